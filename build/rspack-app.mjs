@@ -1,0 +1,89 @@
+// One rspack configuration for every app of the platform. The host and the remotes differ only
+// in the arguments below, so a bundler or federation setting is changed once, for all of them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedFor } from './federation-shared.mjs';
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            the app's folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {string} o.name           the federation name ('shell', 'auth', 'cabinet', 'admin')
+ * @param {Record<string,string>} [o.exposes]  a remote's exposed modules
+ * @param {boolean} [o.host]        the shell: builds index.html and loads remotes at run time
+ * @param {number} [o.devPort]      port for `rspack serve`
+ */
+export function createAppConfig({ dir, name, exposes, host = false, devPort = 3000 }) {
+  const production = process.env.NODE_ENV !== 'development';
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: host ? { main: './src/index.ts' } : {},
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes resolve chunks next to their own manifest, so one build serves from any version folder.
+      publicPath: host ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: '[name].[contenthash:10].css',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        shared: sharedFor(dir),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+      host &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+      host &&
+        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+    ].filter(Boolean),
+    // NO_MINIFY=1 keeps production code readable, for reading a stack trace from a built page.
+    optimization: { minimize: production && !process.env.NO_MINIFY },
+    performance: { hints: false },
+    experiments: { css: true },
+    devServer: {
+      port: devPort,
+      historyApiFallback: host,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+}

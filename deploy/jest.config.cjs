@@ -1,0 +1,5 @@
+module.exports = require('../build/jest.preset.cjs')(__dirname, {
+  testEnvironment: 'node',
+  setupFiles: [],
+  setupFilesAfterEnv: [],
+});

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { localVersion, publishRemote } from '../cdn/publish';
+import { pointTo, readRegistry, writeRegistry } from '../cdn/registry-file';
+
+function fakeBuild(manifest: string) {
+  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  writeFileSync(path.join(dist, 'mf-manifest.json'), manifest);
+  writeFileSync(path.join(dist, 'remoteEntry.js'), '/* entry */');
+  writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{}');
+  mkdirSync(path.join(dist, 'static'));
+  writeFileSync(path.join(dist, 'static', '1.abcdef1234.js'), '/* chunk */');
+  return dist;
+}
+
+describe('publishRemote', () => {
+  it('copies a build into an immutable version folder, without source maps', () => {
+    const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+    const dist = fakeBuild('{"id":"cabinet"}');
+    const result = publishRemote({ remote: 'cabinet', dist, cdn, version: '1.0.0' });
+    expect(result).toMatchObject({
+      created: true,
+      manifestUrl: '/cdn/cabinet/1.0.0/mf-manifest.json',
+    });
+    expect(readFileSync(path.join(cdn, 'cabinet/1.0.0/static/1.abcdef1234.js'), 'utf8')).toBe(
+      '/* chunk */',
+    );
+    expect(existsSync(path.join(cdn, 'cabinet/1.0.0/remoteEntry.js.map'))).toBe(false);
+  });
+
+  it('publishing the same build again is a no-op; another build under that version is refused', () => {
+    const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+    publishRemote({ remote: 'cabinet', dist: fakeBuild('{"v":1}'), cdn, version: '1.0.0' });
+    expect(
+      publishRemote({ remote: 'cabinet', dist: fakeBuild('{"v":1}'), cdn, version: '1.0.0' })
+        .created,
+    ).toBe(false);
+    expect(() =>
+      publishRemote({ remote: 'cabinet', dist: fakeBuild('{"v":2}'), cdn, version: '1.0.0' }),
+    ).toThrow(/already published/);
+    expect(readFileSync(path.join(cdn, 'cabinet/1.0.0/mf-manifest.json'), 'utf8')).toBe('{"v":1}');
+  });
+
+  it('refuses a folder that is not a remote build', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    expect(() =>
+      publishRemote({ remote: 'auth', dist: empty, cdn: empty, version: '1.0.0' }),
+    ).toThrow(/mf-manifest/);
+  });
+
+  it('local versions differ when the build differs', () => {
+    expect(localVersion('1.0.0', fakeBuild('{"v":1}'))).toMatch(/^1\.0\.0-local\.[0-9a-f]{8}$/);
+    expect(localVersion('1.0.0', fakeBuild('{"v":1}'))).toBe(
+      localVersion('1.0.0', fakeBuild('{"v":1}')),
+    );
+    expect(localVersion('1.0.0', fakeBuild('{"v":1}'))).not.toBe(
+      localVersion('1.0.0', fakeBuild('{"v":2}')),
+    );
+  });
+});
+
+describe('registry file', () => {
+  it('points a remote at a version and keeps the replaced one as previous', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'reg-')), 'registry.json');
+    let registry = readRegistry(file);
+    expect(registry).toEqual({ remotes: {} });
+    registry = pointTo(registry, 'cabinet', {
+      version: '1.0.0',
+      manifest: '/cdn/cabinet/1.0.0/mf-manifest.json',
+    });
+    registry = pointTo(registry, 'cabinet', {
+      version: '1.1.0',
+      manifest: '/cdn/cabinet/1.1.0/mf-manifest.json',
+    });
+    writeRegistry(file, registry);
+    expect(readRegistry(file).remotes.cabinet).toEqual({
+      current: { version: '1.1.0', manifest: '/cdn/cabinet/1.1.0/mf-manifest.json' },
+      previous: { version: '1.0.0', manifest: '/cdn/cabinet/1.0.0/mf-manifest.json' },
+      canary: null,
+    });
+  });
+
+  it('pointing at the current version again changes nothing', () => {
+    const v = { version: '1.0.0', manifest: '/m' };
+    const once = pointTo({ remotes: {} }, 'auth', v);
+    expect(pointTo(once, 'auth', v)).toBe(once);
+  });
+});

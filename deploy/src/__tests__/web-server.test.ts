@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildWebServer } from '../web/web-server';
+
+let api: FastifyInstance;
+let web: Awaited<ReturnType<typeof buildWebServer>>;
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'web-'));
+  const shellDir = path.join(root, 'shell');
+  const cdnDir = path.join(root, 'cdn');
+  mkdirSync(shellDir);
+  mkdirSync(path.join(cdnDir, 'cabinet/1.0.0'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(shellDir, 'env.js'), 'window.__ENV__={}');
+  writeFileSync(path.join(shellDir, 'main.0123456789.js'), 'console.log(1)'.repeat(200));
+  writeFileSync(path.join(cdnDir, 'registry.json'), '{"remotes":{}}');
+  writeFileSync(path.join(cdnDir, 'cabinet/1.0.0/mf-manifest.json'), '{}');
+  writeFileSync(path.join(cdnDir, 'cabinet/1.0.0/remoteEntry.js'), '/* entry */');
+  writeFileSync(path.join(cdnDir, 'cabinet/1.0.0/12.abcdef1234.js'), '/* chunk */');
+
+  api = Fastify();
+  api.get('/api/status', async (req) => ({
+    ok: true,
+    auth: req.headers.authorization ?? null,
+    forwardedFor: req.headers['x-forwarded-for'] ?? null,
+  }));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  web = await buildWebServer({ shellDir, cdnDir, apiUrl: `http://127.0.0.1:${port}` });
+});
+
+afterAll(async () => {
+  await web.close();
+  await api.close();
+});
+
+describe('web front', () => {
+  it.each(['/', '/client/binary-basket', '/admin/manage/users/edit/3', '/login?x=1'])(
+    'serves the shell for the route %s, never cached',
+    async (url) => {
+      const res = await web.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('id="root"');
+    },
+  );
+
+  it('a missing file is a 404, not the shell', async () => {
+    expect((await web.inject({ url: '/nope.abcdef1234.js' })).statusCode).toBe(404);
+  });
+
+  it('hashed shell chunks are immutable, env.js and the registry revalidate', async () => {
+    expect((await web.inject({ url: '/main.0123456789.js' })).headers['cache-control']).toContain(
+      'immutable',
+    );
+    expect((await web.inject({ url: '/env.js' })).headers['cache-control']).toBe('no-cache');
+    const registry = await web.inject({ url: '/registry.json' });
+    expect(registry.statusCode).toBe(200);
+    expect(registry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves remotes from the CDN with CORS, entries revalidated and chunks immutable', async () => {
+    const entry = await web.inject({ url: '/cdn/cabinet/1.0.0/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    const manifest = await web.inject({ url: '/cdn/cabinet/1.0.0/mf-manifest.json' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await web.inject({ url: '/cdn/cabinet/1.0.0/12.abcdef1234.js' });
+    expect(chunk.headers['cache-control']).toContain('immutable');
+  });
+
+  it('proxies /api with its headers', async () => {
+    const res = await web.inject({ url: '/api/status', headers: { authorization: 'Bearer t' } });
+    expect(res.json()).toEqual({ ok: true, auth: 'Bearer t', forwardedFor: '127.0.0.1' });
+  });
+
+  it('compresses what it serves', async () => {
+    const res = await web.inject({
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,62 @@
+// `pnpm start`: the API (migrated, demo seeded unless told otherwise) behind the platform's web
+// front. Prints the URL and the demo logins once both answer.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT, cdnDir, shellDist } from '../paths';
+import { buildWebServer } from '../web/web-server';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const apiPort = Number(process.env.API_PORT ?? port + 707);
+
+const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(REPO_ROOT, 'server'),
+  env: {
+    ...process.env,
+    API_PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    SEED_DEMO: process.env.SEED_DEMO ?? (process.env.NODE_ENV === 'production' ? '0' : '1'),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // The API sits behind this web front: client IPs (login throttling) come from X-Forwarded-For.
+    TRUST_PROXY: '1',
+    // Request-by-request logs would bury the URL and the outbox links; LOG_LEVEL=info shows them.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => {
+  api.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+api.on('exit', (code) => {
+  console.error(`API exited with code ${code}`);
+  process.exit(code ?? 1);
+});
+
+async function waitForApi(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`API did not answer at ${url}`);
+}
+
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+await waitForApi(`${apiUrl}/api/status`);
+const web = await buildWebServer({ shellDir: shellDist(), cdnDir: cdnDir(), apiUrl });
+await web.listen({ port, host });
+const url = `http://localhost:${port}`;
+console.log(`
+  Partner platform is running: ${url}
+  API docs:          ${url}/api/docs
+  Partner cabinet:   ${url}/login    demo / partner-demo-2026
+  Back-office:       ${url}/admin    admin / admin-demo-2026   (support / support-demo-2026: limited)
+  Sign up by invitation: ${url}/signup?ref=DEMO0001  (no SMTP: each mail and its link is printed here)
+`);

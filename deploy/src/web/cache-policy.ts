@@ -1,0 +1,22 @@
+/**
+ * Cache-Control for a served file. Entry points (index.html, env.js, the registry, every
+ * mf-manifest.json and remoteEntry.js) must be revalidated so a release or rollback shows on the
+ * next navigation; content-hashed chunks never change, so browsers and CDNs keep them a year.
+ */
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const ENTRY_FILES = new Set([
+  'index.html',
+  'env.js',
+  'registry.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+]);
+const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|svg|jpe?g|webp|gif)$/;
+
+export function cacheControlFor(filePath: string): string {
+  const name = filePath.split('/').pop() ?? '';
+  if (ENTRY_FILES.has(name)) return NO_CACHE;
+  return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}

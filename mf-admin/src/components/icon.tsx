@@ -1,0 +1,37 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FileSearchOutlined,
+  GiftOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  TransactionOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { createIcon } from 'shared-ui';
+
+/** The icons this remote uses, by the names its route table and screens give them. */
+const ICONS = {
+  user: UserOutlined,
+  safetyCertificate: SafetyCertificateOutlined,
+  team: TeamOutlined,
+  appstore: AppstoreOutlined,
+  transaction: TransactionOutlined,
+  fileSearch: FileSearchOutlined,
+  barChart: BarChartOutlined,
+  gift: GiftOutlined,
+  setting: SettingOutlined,
+  plus: PlusOutlined,
+  eye: EyeOutlined,
+  edit: EditOutlined,
+  reload: ReloadOutlined,
+};
+
+export type IconName = keyof typeof ICONS;
+
+export const Icon = createIcon(ICONS);

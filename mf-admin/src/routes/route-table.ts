@@ -1,0 +1,169 @@
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from 'shared-api';
+import type { IconName } from '../components/icon';
+import type { AdminMenuGroup, AdminRouteKey } from '../i18n';
+
+/** One child route of /admin/manage with the permission it declares (spec §2). */
+export interface AdminRoute {
+  /** react-router pattern relative to /admin/manage ('' is the users list; `:id` is spec's {id}). */
+  path: string;
+  permission: Permission;
+  /** `routes.<key>` is the page title and, for menu items, the menu label. */
+  key: AdminRouteKey;
+  group: AdminMenuGroup;
+  /** A list screen shown in the menu; other screens highlight their `parent` item instead. */
+  inMenu: boolean;
+  parent?: string;
+  element: LazyExoticComponent<ComponentType>;
+}
+
+/** The menu groups in display order, each with its icon. */
+export const MENU_GROUPS: readonly { group: AdminMenuGroup; icon: IconName }[] = [
+  { group: 'users', icon: 'user' },
+  { group: 'access', icon: 'safetyCertificate' },
+  { group: 'partners', icon: 'team' },
+  { group: 'packages', icon: 'appstore' },
+  { group: 'transactions', icon: 'transaction' },
+  { group: 'logs', icon: 'fileSearch' },
+  { group: 'statistics', icon: 'barChart' },
+  { group: 'promo', icon: 'gift' },
+  { group: 'settings', icon: 'setting' },
+];
+
+/** A screen that later issues build: until then a translated "coming soon" page with its title. */
+function comingSoon(key: AdminRouteKey): LazyExoticComponent<ComponentType> {
+  return lazy(() =>
+    import('../components/coming-soon').then(({ ComingSoonScreen }) => ({
+      default: () => createElement(ComingSoonScreen, { routeKey: key }),
+    })),
+  );
+}
+
+const userList = lazy(() => import('../users').then((m) => ({ default: m.UserList })));
+
+type Group = AdminMenuGroup;
+
+/** A list screen: in the menu. */
+function item(
+  path: string,
+  permission: Permission,
+  key: AdminRouteKey,
+  group: Group,
+  element = comingSoon(key),
+): AdminRoute {
+  return { path, permission, key, group, inMenu: true, element };
+}
+
+/** A create, show or edit screen: reached from its list, which stays highlighted in the menu. */
+function child(
+  path: string,
+  permission: Permission,
+  key: AdminRouteKey,
+  group: Group,
+  parent: string,
+): AdminRoute {
+  return { path, permission, key, group, inMenu: false, parent, element: comingSoon(key) };
+}
+
+/** Every child route of spec §2's /admin/manage table, in menu order. */
+export const ADMIN_ROUTES: readonly AdminRoute[] = [
+  item('', 'view-users', 'usersList', 'users', userList),
+  child('users/create', 'create-users', 'usersCreate', 'users', ''),
+  child('users/edit/:id', 'update-users', 'usersEdit', 'users', ''),
+  child('users/show/:id', 'view-users', 'usersShow', 'users', ''),
+
+  item('roles', 'view-roles', 'roles', 'access'),
+  child('roles/create', 'create-roles', 'rolesCreate', 'access', 'roles'),
+  child('roles/edit/:id', 'update-roles', 'rolesEdit', 'access', 'roles'),
+  child('roles/show/:id', 'view-roles', 'rolesShow', 'access', 'roles'),
+  item('permissions', 'view-permissions', 'permissions', 'access'),
+
+  item('partners', 'view-partners', 'partners', 'partners'),
+  child('partners/create', 'create-partners', 'partnersCreate', 'partners', 'partners'),
+  child('partners/edit/:id', 'update-partners', 'partnersEdit', 'partners', 'partners'),
+  child('partners/show/:id', 'view-partners', 'partnersShow', 'partners', 'partners'),
+  child(
+    'partners/change-partner-balance/:id',
+    'update-balance',
+    'partnersChangeBalance',
+    'partners',
+    'partners',
+  ),
+
+  item('packages', 'view-packages', 'packages', 'packages'),
+  child('packages/create', 'create-packages', 'packagesCreate', 'packages', 'packages'),
+  child('packages/edit/:id', 'update-packages', 'packagesEdit', 'packages', 'packages'),
+  child('packages/show/:id', 'view-packages', 'packagesShow', 'packages', 'packages'),
+
+  item('transactions', 'view-transactions', 'transactions', 'transactions'),
+  child(
+    'transactions/show/:id',
+    'view-transactions',
+    'transactionsShow',
+    'transactions',
+    'transactions',
+  ),
+  child(
+    'transactions/edit/:id',
+    'update-transactions',
+    'transactionsEdit',
+    'transactions',
+    'transactions',
+  ),
+  item('transactions/deposit', 'view-transactions', 'deposits', 'transactions'),
+  child(
+    'transactions/deposit/show/:id',
+    'view-transactions',
+    'depositsShow',
+    'transactions',
+    'transactions/deposit',
+  ),
+  child(
+    'transactions/deposit/edit/:id',
+    'update-transactions',
+    'depositsEdit',
+    'transactions',
+    'transactions/deposit',
+  ),
+  item('transactions/withdrawal', 'view-transactions', 'withdrawals', 'transactions'),
+  child(
+    'transactions/withdrawals/show/:id',
+    'view-transactions',
+    'withdrawalsShow',
+    'transactions',
+    'transactions/withdrawal',
+  ),
+  child(
+    'transactions/withdrawals/edit/:id',
+    'update-transactions',
+    'withdrawalsEdit',
+    'transactions',
+    'transactions/withdrawal',
+  ),
+  item('transactions/transfer', 'view-transactions', 'transfers', 'transactions'),
+  child(
+    'transactions/transfer/show/:id',
+    'view-transactions',
+    'transfersShow',
+    'transactions',
+    'transactions/transfer',
+  ),
+
+  item('admin-logs', 'view-admin-logs', 'adminLogs', 'logs'),
+  item('client-logs', 'view-client-logs', 'clientLogs', 'logs'),
+  item('partner-logs', 'view-client-logs', 'partnerLogs', 'logs'),
+
+  item('statistics', 'view-statistics', 'statistics', 'statistics'),
+
+  item('promo-partners', 'partners_promo_view', 'promoPartners', 'promo'),
+  item('promo-requests', 'partners_promo_view', 'promoRequests', 'promo'),
+  child(
+    'promo-requests/:id',
+    'partners_promo_view',
+    'promoRequestsShow',
+    'promo',
+    'promo-requests',
+  ),
+
+  item('settings/two-fa', '2fa_manage', 'settingsTwoFa', 'settings'),
+];

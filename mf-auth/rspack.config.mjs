@@ -1,0 +1,7 @@
+import { createAppConfig } from '../build/rspack-app.mjs';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  name: 'auth',
+  exposes: { './Routes': './src/routes.tsx' },
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import { setLanguage } from 'shared-ui';
+import { apiError, fillField, installFakeCaptcha, mockApi } from 'shared-ui/testing';
+import { renderAuth } from '../../../testing/render-auth';
+
+beforeEach(() => setLanguage('en'));
+
+async function signIn(
+  user: ReturnType<typeof renderAuth>['user'],
+  login: string,
+  password: string,
+) {
+  await fillField(user, screen.getByLabelText('Login or email'), login);
+  await fillField(user, screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+it('signs the partner in: stores the client token and goes to /client', async () => {
+  const { requests } = mockApi({ 'POST /api/auth/login': { data: { token: 'client-tok' } } });
+  const { user, navigate } = renderAuth('/login');
+  expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+
+  await signIn(user, 'anna', 'secret-password');
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/client'));
+  expect(localStorage.getItem('clientToken')).toBe('client-tok');
+  expect(requests[0]?.body).toEqual({ login: 'anna', password: 'secret-password' });
+});
+
+it('shows wrong credentials as an alert and stores nothing', async () => {
+  mockApi({ 'POST /api/auth/login': apiError(422, 'INVALID_CREDENTIALS') });
+  const { user, navigate } = renderAuth('/login');
+  await signIn(user, 'anna', 'wrong-password');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password');
+  expect(navigate).not.toHaveBeenCalled();
+  expect(localStorage.getItem('clientToken')).toBeNull();
+});
+
+it('shows the too-many-attempts refusal', async () => {
+  mockApi({ 'POST /api/auth/login': apiError(429, 'TOO_MANY_ATTEMPTS') });
+  const { user } = renderAuth('/login');
+  await signIn(user, 'anna', 'whatever-1');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Too many attempts. Try again in 15 minutes.',
+  );
+});
+
+it('asks for both fields before calling the server', async () => {
+  const { requests } = mockApi({});
+  const { user } = renderAuth('/login');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findAllByText('Required field')).toHaveLength(2);
+  expect(requests).toHaveLength(0);
+});
+
+it('links to password recovery and signup', async () => {
+  mockApi({});
+  const { user } = renderAuth('/login');
+  expect(screen.getByRole('link', { name: 'Register with your invitation' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+  await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+  expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+});
+
+it('speaks the chosen language', () => {
+  setLanguage('de');
+  mockApi({});
+  renderAuth('/login');
+  expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Login oder E-Mail')).toBeInTheDocument();
+});
+
+describe('with the captcha on', () => {
+  let captcha: ReturnType<typeof installFakeCaptcha>;
+  beforeEach(() => {
+    captcha = installFakeCaptcha({ siteKey: 'login-site-key' });
+  });
+  afterEach(() => captcha.uninstall());
+
+  it('requires the captcha and sends its token', async () => {
+    const { requests } = mockApi({ 'POST /api/auth/login': { data: { token: 't' } } });
+    const { user, navigate } = renderAuth('/login');
+    await captcha.load();
+    await waitFor(() => expect(captcha.renders).toHaveLength(1));
+    expect(captcha.renders[0]!.params.sitekey).toBe('login-site-key');
+
+    await signIn(user, 'anna', 'secret-password');
+    expect(await screen.findByText('Please confirm that you are not a robot')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    await captcha.solve('captcha-token');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/client'));
+    expect(requests[0]?.body).toEqual({
+      login: 'anna',
+      password: 'secret-password',
+      captchaToken: 'captcha-token',
+    });
+  });
+
+  it('shows a fresh challenge after a refusal', async () => {
+    mockApi({ 'POST /api/auth/login': apiError(422, 'CAPTCHA_FAILED') });
+    const { user } = renderAuth('/login');
+    await captcha.load();
+    await waitFor(() => expect(captcha.renders).toHaveLength(1));
+    await captcha.solve('used-token');
+    await signIn(user, 'anna', 'secret-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The captcha check failed. Please try again.',
+    );
+    expect(captcha.resets).toEqual([0]);
+  });
+});

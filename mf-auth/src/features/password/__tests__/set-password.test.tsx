@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { setLanguage } from 'shared-ui';
+import { apiError, expectFieldMessage, fillField, mockApi } from 'shared-ui/testing';
+import { renderAuth } from '../../../testing/render-auth';
+
+type User = ReturnType<typeof renderAuth>['user'];
+
+beforeEach(() => setLanguage('en'));
+
+async function choose(user: User, password: string, confirm: string) {
+  await fillField(user, screen.getByLabelText('New password'), password);
+  await fillField(user, screen.getByLabelText('Repeat the password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
+}
+
+it('sets the password, signs the partner in and goes to /client', async () => {
+  const { requests } = mockApi({
+    'POST /api/auth/set-password': { data: { token: 'client-tok' } },
+  });
+  const { user, navigate } = renderAuth('/set-password?token=link-token-1');
+  expect(screen.getByRole('heading', { level: 1, name: 'Set your password' })).toBeInTheDocument();
+
+  await choose(user, 'correct horse battery', 'correct horse battery');
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/client'));
+  expect(localStorage.getItem('clientToken')).toBe('client-tok');
+  expect(requests[0]?.body).toEqual({ token: 'link-token-1', password: 'correct horse battery' });
+  expect(await screen.findByText('Password updated')).toBeInTheDocument();
+});
+
+it('says when the passwords do not match, or the password is too short', async () => {
+  const { requests } = mockApi({});
+  const { user } = renderAuth('/set-password?token=t');
+  await choose(user, 'short', 'different');
+  await expectFieldMessage('New password', 'At least 8 characters');
+  await expectFieldMessage('Repeat the password', 'Passwords do not match');
+  expect(requests).toHaveLength(0);
+});
+
+it('offers a new link when the server says the link is invalid', async () => {
+  mockApi({ 'POST /api/auth/set-password': apiError(422, 'LINK_INVALID') });
+  const { user, navigate } = renderAuth('/set-password?token=expired');
+  await choose(user, 'long enough pass', 'long enough pass');
+  expect(await screen.findByText('This link is invalid or has expired')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  expect(navigate).not.toHaveBeenCalled();
+  expect(localStorage.getItem('clientToken')).toBeNull();
+});
+
+it('treats a link without a token as invalid', () => {
+  mockApi({});
+  renderAuth('/set-password');
+  expect(screen.getByText('This link is invalid or has expired')).toBeInTheDocument();
+  expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+});
+
+it('puts a server field error beside its field', async () => {
+  mockApi({
+    'POST /api/auth/set-password': apiError(422, 'VALIDATION_FAILED', {
+      password: 'passwordTooShort',
+    }),
+  });
+  const { user } = renderAuth('/set-password?token=t');
+  await choose(user, 'long enough pass', 'long enough pass');
+  await expectFieldMessage('New password', 'At least 8 characters');
+});

@@ -1,0 +1,54 @@
+import type { FormRule } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { checkInvitation, fields } from 'shared-api';
+import { useAuthT } from '../../i18n';
+
+type Invitation = Awaited<ReturnType<typeof checkInvitation>>;
+
+/** The partner code as the server reads it. */
+export const normalizePartnerCode = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : '';
+
+/**
+ * The partner code is checked with the server (`checkInvitation`) once it is well formed, on blur
+ * and on submit. An unknown or inactive code gets the spec message beside the field; a valid one
+ * names the sponsor. A check that fails to run blocks nothing: the server decides on submit.
+ */
+export function useInvitationRule() {
+  const { t } = useAuthT();
+  const checks = useRef(new Map<string, Promise<Invitation | null>>());
+  const [sponsor, setSponsor] = useState<{ code: string; login: string | null } | null>(null);
+
+  const check = useCallback((code: string) => {
+    let pending = checks.current.get(code);
+    if (!pending) {
+      pending = checkInvitation(code).catch(() => {
+        checks.current.delete(code); // try again next time
+        return null;
+      });
+      checks.current.set(code, pending);
+    }
+    return pending;
+  }, []);
+
+  const rule = useMemo<FormRule>(
+    () => ({
+      validateTrigger: 'onBlur',
+      validator: async (_rule, value: unknown) => {
+        const code = normalizePartnerCode(value);
+        if (!fields.partnerCode().safeParse(code).success) return; // the format rule speaks
+        const invitation = await check(code);
+        if (!invitation) return;
+        if (!invitation.valid) throw new Error(t('validation.invitationOnly', { ns: 'common' }));
+        setSponsor({ code, login: invitation.sponsorLogin ?? null });
+      },
+    }),
+    [check, t],
+  );
+
+  /** The sponsor's login when `code` is the last code found valid. */
+  const sponsorFor = (code: unknown) =>
+    sponsor && sponsor.code === normalizePartnerCode(code) ? sponsor.login : null;
+
+  return { rule, sponsorFor };
+}

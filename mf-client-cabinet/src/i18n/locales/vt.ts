@@ -1,0 +1,76 @@
+import type { LocaleShape } from 'shared-ui';
+import type { en } from './en';
+
+/** Vietnamese ('vt' is the product's code for it). */
+export const vt: LocaleShape<typeof en> = {
+  groups: {
+    dashboard: 'Tổng quan',
+    investments: 'Đầu tư',
+    binary: 'Chương trình nhị phân',
+    linear: 'Chương trình tuyến tính',
+    career: 'Sự nghiệp',
+    finance: 'Tài chính',
+    partners: 'Đối tác',
+    profile: 'Hồ sơ',
+    promo: 'Khuyến mãi',
+    support: 'Hỗ trợ',
+  },
+  routes: {
+    dashboard: { title: 'Tổng quan', menu: 'Tổng quan' },
+    investPackage: { title: 'Gói đầu tư', menu: 'Mua gói' },
+    myPackage: { title: 'Gói của tôi', menu: 'Gói của tôi' },
+    binaryStatistic: { title: 'Thống kê thưởng nhị phân', menu: 'Thống kê' },
+    binaryStructure: { title: 'Cấu trúc nhị phân', menu: 'Cấu trúc' },
+    binaryAbout: { title: 'Quy tắc chương trình nhị phân', menu: 'Quy tắc' },
+    binaryBasket: { title: 'Giỏ đối tác', menu: 'Giỏ đối tác' },
+    linearStatistic: { title: 'Thống kê thưởng tuyến tính', menu: 'Thống kê' },
+    linearStructure: { title: 'Cấu trúc tuyến tính', menu: 'Cấu trúc' },
+    linearAbout: { title: 'Quy tắc chương trình tuyến tính', menu: 'Quy tắc' },
+    careerStatistic: { title: 'Thống kê sự nghiệp', menu: 'Thống kê' },
+    careerAbout: { title: 'Quy tắc chương trình sự nghiệp', menu: 'Quy tắc' },
+    finOperation: { title: 'Giao dịch tài chính', menu: 'Giao dịch' },
+    balanceDeposit: { title: 'Nạp tiền vào số dư', menu: 'Nạp tiền' },
+    balanceWithdraw: { title: 'Rút tiền', menu: 'Rút tiền' },
+    balanceTransfer: { title: 'Chuyển cho đối tác', menu: 'Chuyển tiền' },
+    partners: { title: 'Đối tác của tôi', menu: 'Đối tác của tôi' },
+    partnersDeactivated: { title: 'Đối tác đã hủy kích hoạt', menu: 'Đã hủy kích hoạt' },
+    profile: { title: 'Thông tin cá nhân', menu: 'Thông tin cá nhân' },
+    security: { title: 'Bảo mật và 2FA', menu: 'Bảo mật' },
+    promo: { title: 'Khuyến mãi ra mắt', menu: 'Khuyến mãi' },
+    support: { title: 'Hỗ trợ', menu: 'Hỗ trợ' },
+  },
+  layout: {
+    brand: 'Văn phòng đối tác',
+    balance: 'Số dư',
+  },
+  me: {
+    loadFailed: 'Không thể tải tài khoản của bạn',
+    loadFailedText: 'Hãy kiểm tra kết nối và thử lại.',
+  },
+  inactive: {
+    title: 'Trạng thái của bạn chưa hoạt động',
+    text: 'Bạn cần một gói đầu tư đang hoạt động để mời đối tác và nhận thưởng.',
+    action: 'Chọn gói',
+  },
+  dashboard: {
+    welcome: 'Chào mừng, {{name}}!',
+    referral: {
+      title: 'Liên kết giới thiệu',
+      hint: 'Chia sẻ liên kết này: đối tác đăng ký qua liên kết sẽ vào cấu trúc của bạn.',
+      inactiveHint: 'Lời mời sẽ có hiệu lực khi bạn có gói đang hoạt động.',
+      linkLabel: 'Liên kết giới thiệu của bạn',
+      code: 'Mã đối tác',
+      copy: 'Sao chép',
+      copied: 'Đã sao chép',
+      copyFailed: 'Không thể sao chép. Hãy chọn liên kết và sao chép thủ công.',
+    },
+    sponsor: {
+      title: 'Người bảo trợ',
+      name: 'Họ tên',
+      login: 'Tên đăng nhập',
+      code: 'Mã đối tác',
+      none: 'Không có người bảo trợ',
+      noneText: 'Bạn đang ở đỉnh của cấu trúc.',
+    },
+  },
+};

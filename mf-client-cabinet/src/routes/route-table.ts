@@ -1,0 +1,196 @@
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { IconName } from '../components/icon';
+import type { MenuGroup, RouteKey } from '../i18n';
+
+/** One screen of the client area: the menu and the <Routes> are both built from these. */
+export interface CabinetRoute {
+  /** Child path under /client ('' is the dashboard). */
+  path: string;
+  /** `routes.<key>.title` is the page title, `routes.<key>.menu` the menu label. */
+  key: RouteKey;
+  group: MenuGroup;
+  icon: IconName;
+  element: LazyExoticComponent<ComponentType>;
+}
+
+/** The menu groups in display order, each with its icon. */
+export const MENU_GROUPS: readonly { group: MenuGroup; icon: IconName }[] = [
+  { group: 'dashboard', icon: 'dashboard' },
+  { group: 'investments', icon: 'fund' },
+  { group: 'binary', icon: 'apartment' },
+  { group: 'linear', icon: 'nodeIndex' },
+  { group: 'career', icon: 'trophy' },
+  { group: 'finance', icon: 'transaction' },
+  { group: 'partners', icon: 'team' },
+  { group: 'profile', icon: 'user' },
+  { group: 'promo', icon: 'gift' },
+  { group: 'support', icon: 'customerService' },
+];
+
+/** A screen that later issues build: until then a translated "coming soon" page with its title. */
+function comingSoon(key: RouteKey): LazyExoticComponent<ComponentType> {
+  return lazy(() =>
+    import('../components/coming-soon').then(({ ComingSoonScreen }) => ({
+      default: () => createElement(ComingSoonScreen, { routeKey: key }),
+    })),
+  );
+}
+
+const dashboard = lazy(() =>
+  import('../features/dashboard').then((m) => ({ default: m.DashboardPage })),
+);
+
+/**
+ * Every screen of spec §2's /client table, plus the screens whose paths the spec leaves open:
+ * my partners (`partners`), deactivated partners (`partners/deactivated`) and `support`.
+ */
+export const CABINET_ROUTES: readonly CabinetRoute[] = [
+  { path: '', key: 'dashboard', group: 'dashboard', icon: 'dashboard', element: dashboard },
+  {
+    path: 'invest-package',
+    key: 'investPackage',
+    group: 'investments',
+    icon: 'shopping',
+    element: comingSoon('investPackage'),
+  },
+  {
+    path: 'my-package',
+    key: 'myPackage',
+    group: 'investments',
+    icon: 'wallet',
+    element: comingSoon('myPackage'),
+  },
+  {
+    path: 'binary-statistic',
+    key: 'binaryStatistic',
+    group: 'binary',
+    icon: 'barChart',
+    element: comingSoon('binaryStatistic'),
+  },
+  {
+    path: 'binary-structure',
+    key: 'binaryStructure',
+    group: 'binary',
+    icon: 'apartment',
+    element: comingSoon('binaryStructure'),
+  },
+  {
+    path: 'binary-basket',
+    key: 'binaryBasket',
+    group: 'binary',
+    icon: 'shoppingCart',
+    element: comingSoon('binaryBasket'),
+  },
+  {
+    path: 'binary-about',
+    key: 'binaryAbout',
+    group: 'binary',
+    icon: 'infoCircle',
+    element: comingSoon('binaryAbout'),
+  },
+  {
+    path: 'linear-statistic',
+    key: 'linearStatistic',
+    group: 'linear',
+    icon: 'barChart',
+    element: comingSoon('linearStatistic'),
+  },
+  {
+    path: 'linear-structure',
+    key: 'linearStructure',
+    group: 'linear',
+    icon: 'orderedList',
+    element: comingSoon('linearStructure'),
+  },
+  {
+    path: 'linear-about',
+    key: 'linearAbout',
+    group: 'linear',
+    icon: 'infoCircle',
+    element: comingSoon('linearAbout'),
+  },
+  {
+    path: 'career-statistic',
+    key: 'careerStatistic',
+    group: 'career',
+    icon: 'lineChart',
+    element: comingSoon('careerStatistic'),
+  },
+  {
+    path: 'career-about',
+    key: 'careerAbout',
+    group: 'career',
+    icon: 'infoCircle',
+    element: comingSoon('careerAbout'),
+  },
+  {
+    path: 'fin-operation',
+    key: 'finOperation',
+    group: 'finance',
+    icon: 'history',
+    element: comingSoon('finOperation'),
+  },
+  {
+    path: 'balance-deposit',
+    key: 'balanceDeposit',
+    group: 'finance',
+    icon: 'import',
+    element: comingSoon('balanceDeposit'),
+  },
+  {
+    path: 'balance-withdraw',
+    key: 'balanceWithdraw',
+    group: 'finance',
+    icon: 'export',
+    element: comingSoon('balanceWithdraw'),
+  },
+  {
+    path: 'balance-transfer',
+    key: 'balanceTransfer',
+    group: 'finance',
+    icon: 'swap',
+    element: comingSoon('balanceTransfer'),
+  },
+  {
+    path: 'partners',
+    key: 'partners',
+    group: 'partners',
+    icon: 'team',
+    element: comingSoon('partners'),
+  },
+  {
+    path: 'partners/deactivated',
+    key: 'partnersDeactivated',
+    group: 'partners',
+    icon: 'userDelete',
+    element: comingSoon('partnersDeactivated'),
+  },
+  {
+    path: 'profile',
+    key: 'profile',
+    group: 'profile',
+    icon: 'idcard',
+    element: comingSoon('profile'),
+  },
+  {
+    path: 'security',
+    key: 'security',
+    group: 'profile',
+    icon: 'safety',
+    element: comingSoon('security'),
+  },
+  { path: 'promo', key: 'promo', group: 'promo', icon: 'gift', element: comingSoon('promo') },
+  {
+    path: 'support',
+    key: 'support',
+    group: 'support',
+    icon: 'customerService',
+    element: comingSoon('support'),
+  },
+];
+
+/** The screen a path (relative to /client, no leading slash) belongs to. */
+export function routeOf(relativePath: string): CabinetRoute | undefined {
+  const path = relativePath.replace(/^\/+|\/+$/g, '');
+  return CABINET_ROUTES.find((r) => r.path === path);
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The README's second command: every test (lint, types, unit, component, server, browser).
+# Each stage runs even when an earlier one failed, so one run shows everything that is red;
+# the closing line counts the tests of all stages: `N passed, N failed`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/pnpm.sh
+results=.results
+rm -rf "$results" && mkdir -p "$results"
+failed_stages=()
+
+stage() {
+  local name=$1
+  shift
+  echo "── $name"
+  if ! "$@"; then failed_stages+=("$name"); fi
+}
+
+stage install pnpm install --frozen-lockfile
+stage lint pnpm lint
+stage typecheck pnpm typecheck
+# Jest per package, one after another (2 cores); each writes its counts for the summary.
+for pkg in shared-api shared-ui shell mf-auth mf-client-cabinet mf-admin deploy server; do
+  stage "unit:$pkg" pnpm --filter "$pkg" exec jest --ci --json --outputFile="$PWD/$results/jest-$pkg.json"
+done
+stage build pnpm build
+source scripts/lib/chromium.sh
+stage e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" pnpm --filter e2e exec playwright test
+
+node scripts/summarize-results.mjs "$results" "${failed_stages[@]}"

@@ -1,0 +1,14 @@
+import type { CaptchaVerifier } from './captcha/captcha-verifier';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { Db } from './db/types';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a module may use; built once by `buildApp`. */
+export type AppDeps = {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+};

@@ -1,0 +1,94 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { installAccessControl } from './auth/access-control';
+import {
+  noCaptcha,
+  SiteverifyCaptchaVerifier,
+  type CaptchaVerifier,
+} from './captcha/captcha-verifier';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { Db } from './db/types';
+import { AppError } from './http/app-error';
+import { installErrorHandling } from './http/error-handler';
+import type { AppModule, ZodApp } from './http/zod-app';
+import type { Mailer } from './mail/mailer';
+import { MODULES } from './modules';
+
+export type BuildAppDeps = {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  mailer: Mailer;
+  /** Defaults to the provider's siteverify when CAPTCHA_ENABLED (tests inject a fake). */
+  captcha?: CaptchaVerifier;
+};
+
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Modules registered after the app's own (tests use it to add routes). */
+  extraModules?: readonly AppModule[];
+};
+
+/**
+ * The API as a Fastify instance, ready to `inject` or `listen`. Throws when a route under /api
+ * declares no access (see auth/access-control.ts).
+ */
+export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}): Promise<ZodApp> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    exposeHeadRoutes: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const appDeps: AppDeps = { ...deps, captcha: deps.captcha ?? defaultCaptcha(config) };
+  installErrorHandling(app);
+  installAccessControl(app, appDeps);
+
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many requests, retry in ${context.after}`),
+    });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Partner platform API', version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const module of [...MODULES, ...(options.extraModules ?? [])]) {
+    await app.register(async (scope) =>
+      module.register(scope.withTypeProvider<ZodTypeProvider>(), appDeps),
+    );
+  }
+
+  await app.ready();
+  return app;
+}
+
+function defaultCaptcha(config: AppConfig): CaptchaVerifier {
+  return config.captcha.enabled && config.captcha.secret
+    ? new SiteverifyCaptchaVerifier(config.captcha.secret, config.captcha.verifyUrl)
+    : noCaptcha;
+}

@@ -1,0 +1,5 @@
+export * from './admins';
+export * from './partners';
+export * from './auth';
+export * from './mail';
+export * from './logs';

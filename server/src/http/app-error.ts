@@ -1,0 +1,24 @@
+import type { ErrorCode } from 'shared-api/contract';
+
+/** A refusal with a stable code of the contract; the error handler turns it into the JSON body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = () =>
+  new AppError(401, 'UNAUTHENTICATED', 'Sign in first: the token is missing, expired or revoked');
+export const forbidden = () =>
+  new AppError(403, 'FORBIDDEN', 'You do not have the permission this action needs');
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const invalidCredentials = () =>
+  new AppError(422, 'INVALID_CREDENTIALS', 'Wrong login or password');
+export const alreadyExists = (fields: Record<string, string>) =>
+  new AppError(409, 'ALREADY_EXISTS', 'An account with these details already exists', fields);

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+import { errorBody } from './error-body';
+
+/**
+ * One JSON error shape for everything: `{ error: { code, message, fields? } }`.
+ * - AppError: its own status and code.
+ * - zod validation of body, query or params: 422 VALIDATION_FAILED, `fields` maps each field to
+ *   the zod issue's message, which the contract writes as a message code ('required', ...).
+ * - other 4xx raised by Fastify (bad JSON, too large...): that status, VALIDATION_FAILED.
+ * - anything else: 500 INTERNAL, logged, with no detail in the body.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (name && !(name in fields)) fields[name] = issue.message ?? 'invalid';
+      }
+      const where = error.validationContext ?? 'request';
+      return reply
+        .code(422)
+        .send(errorBody('VALIDATION_FAILED', `The ${where} has invalid fields`, fields));
+    }
+    const status = statusOf(error);
+    if (status >= 400 && status < 500) {
+      const message = isFastifyError(error) ? error.message : 'Bad request';
+      const code =
+        status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'VALIDATION_FAILED';
+      return reply.code(status).send(errorBody(code, message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url}`));
+  });
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
+}
+
+function statusOf(error: unknown): number {
+  if (error && typeof error === 'object' && 'statusCode' in error) {
+    const status = error.statusCode;
+    if (typeof status === 'number') return status;
+  }
+  return 500;
+}

@@ -1,0 +1,55 @@
+import { loginAsRequestSchema, loginAsResponseSchema } from 'shared-api/contract';
+import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
+import { access } from '../../http/access';
+import { notFound } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
+import type { ZodApp } from '../../http/zod-app';
+import { issueToken } from '../../security/tokens';
+import { writeAdminLog } from '../logs/write-log';
+import { findPartnerById } from '../partners/find-partner';
+
+/**
+ * An admin opens a partner's cabinet: a short-lived client token marked with the admin, and the
+ * cabinet URL that hands it over. Recorded in the admin log.
+ */
+export function loginAsRoute(app: ZodApp, deps: AppDeps): void {
+  app.post(
+    '/api/admin/login-as',
+    {
+      schema: {
+        tags: ['admin-auth'],
+        body: loginAsRequestSchema,
+        response: { 200: loginAsResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: access.admin('view-client-profile') },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      const partner = await findPartnerById(deps.db, request.body.partnerId);
+      if (!partner) throw notFound('Partner');
+      const now = deps.clock.now();
+      const issued = await deps.db.transaction(async (tx) => {
+        const created = await issueToken(tx, {
+          kind: 'client',
+          subjectId: partner.id,
+          now,
+          ttlMs: deps.config.auth.loginAsTokenTtlMs,
+          impersonatorAdminId: admin.adminId,
+        });
+        await writeAdminLog(tx, admin.adminId, {
+          action: 'login-as',
+          details: { partnerId: partner.id, expiresAt: created.expiresAt.toISOString() },
+          ip: request.ip,
+          at: now,
+        });
+        return created;
+      });
+      return {
+        token: issued.token,
+        expiresAt: issued.expiresAt.toISOString(),
+        url: `${deps.config.publicUrl}/client?loginAs=${issued.token}`,
+      };
+    },
+  );
+}

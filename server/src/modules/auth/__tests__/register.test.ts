@@ -1,0 +1,233 @@
+import { count, eq } from 'drizzle-orm';
+import { clientLogs, partners, passwordLinks } from '../../../db/schema';
+import {
+  createPartner,
+  latestMail,
+  partnerByLogin,
+  unique,
+  type PartnerFixture,
+} from '../../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+let sponsor: PartnerFixture;
+let inactive: PartnerFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sponsor = await createPartner(t.db, { active: true });
+  inactive = await createPartner(t.db, { active: false });
+});
+afterAll(() => t?.close());
+
+const partnerCount = async () => (await t.db.select({ n: count() }).from(partners))[0]?.n ?? 0;
+
+function body(overrides: Record<string, unknown> = {}) {
+  const login = unique('new');
+  return {
+    firstName: 'Anna',
+    lastName: 'Smith',
+    email: `${login}@example.com`,
+    login,
+    phone: '+49 170 1234567',
+    partnerCode: sponsor.partnerCode,
+    ...overrides,
+  };
+}
+
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+
+describe('GET /api/auth/invitation/:code', () => {
+  it('is valid for an active partner code, in any case, and names the sponsor', async () => {
+    const res = await t.app.inject({
+      url: `/api/auth/invitation/${sponsor.partnerCode.toLowerCase()}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ valid: true, sponsorLogin: sponsor.login });
+  });
+
+  it('is invalid for an unknown code and for an inactive partner code', async () => {
+    for (const code of ['ZZZZ9999', inactive.partnerCode]) {
+      const res = await t.app.inject({ url: `/api/auth/invitation/${code}` });
+      expect(res.json()).toEqual({ valid: false });
+    }
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates an inactive partner without a password under the sponsor and mails a set-password link', async () => {
+    const payload = body({ language: 'de', email: `MiXeD${unique('')}@Example.com` });
+    const res = await register(payload);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ ok: true });
+
+    const created = await partnerByLogin(t.db, payload.login);
+    expect(created).toMatchObject({
+      email: payload.email.toLowerCase(),
+      firstName: 'Anna',
+      lastName: 'Smith',
+      sponsorId: sponsor.id,
+      active: false,
+      passwordHash: null,
+      language: 'de',
+      registeredAt: t.clock.now(),
+    });
+    expect(created?.partnerCode).toMatch(/^[A-Z0-9]{8}$/);
+
+    const mail = await latestMail(t.db, payload.email);
+    expect(mail?.subject).toBe('Legen Sie Ihr Passwort fest');
+    expect(mail?.link).toMatch(/^http:\/\/localhost:8080\/set-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(mail?.text).toContain(mail?.link);
+    expect(mail?.html).toContain('href="http://localhost:8080/set-password?token=');
+
+    const links = await t.db
+      .select()
+      .from(passwordLinks)
+      .where(eq(passwordLinks.partnerId, created?.id ?? 0));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ purpose: 'set', usedAt: null });
+    // Only the hash of the link's secret is stored.
+    expect(links[0]?.hash).not.toBe(new URL(mail?.link ?? '').searchParams.get('token'));
+    expect(links[0]?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 48 * 3_600_000);
+
+    const logs = await t.db
+      .select()
+      .from(clientLogs)
+      .where(eq(clientLogs.partnerId, created?.id ?? 0));
+    expect(logs.map((l) => l.action)).toEqual(['register']);
+  });
+
+  it('mails in Russian by default', async () => {
+    const payload = body();
+    await register(payload);
+    expect((await latestMail(t.db, payload.email))?.subject).toBe('Установите пароль');
+  });
+
+  it('answers 422 with a message code per bad field and creates nothing', async () => {
+    const before = await partnerCount();
+    const res = await register({
+      firstName: 'Анна',
+      lastName: 'Smith!',
+      email: 'not-an-email',
+      login: 'a b',
+      phone: '12',
+      partnerCode: 'abc',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: expect.any(String),
+        fields: {
+          firstName: 'latinNoSymbols',
+          lastName: 'latinNoSymbols',
+          email: 'invalidEmail',
+          login: 'invalidLogin',
+          phone: 'invalidPhone',
+          partnerCode: 'invalidPartnerCode',
+        },
+      },
+    });
+    expect(await partnerCount()).toBe(before);
+  });
+
+  it('flags missing fields as required', async () => {
+    const res = await register({});
+    expect(res.statusCode).toBe(422);
+    const fields = (res.json() as { error: { fields: Record<string, string> } }).error.fields;
+    expect(fields).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      login: 'required',
+      phone: 'required',
+      partnerCode: 'required',
+    });
+  });
+
+  it.each([
+    ['an unknown partner code', 'ZZZZ9999'],
+    ['an inactive partner code', 'INACTIVE'],
+  ])('refuses %s with 422 INVITATION_REQUIRED and creates nothing', async (_, code) => {
+    const before = await partnerCount();
+    const payload = body({ partnerCode: code === 'INACTIVE' ? inactive.partnerCode : code });
+    const res = await register(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'INVITATION_REQUIRED',
+        message: 'Registration is by invitation only from active partners',
+        fields: { partnerCode: 'invitationOnly' },
+      },
+    });
+    expect(await partnerCount()).toBe(before);
+    expect(await latestMail(t.db, payload.email)).toBeNull();
+  });
+
+  it('refuses a taken email or login (any case) with 409 ALREADY_EXISTS', async () => {
+    const first = body();
+    expect((await register(first)).statusCode).toBe(201);
+    const before = await partnerCount();
+
+    const sameEmail = await register(body({ email: first.email.toUpperCase() }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({
+      error: { code: 'ALREADY_EXISTS', message: expect.any(String), fields: { email: 'taken' } },
+    });
+
+    const sameLogin = await register(body({ login: first.login.toUpperCase() }));
+    expect(sameLogin.statusCode).toBe(409);
+    expect((sameLogin.json() as { error: { fields: unknown } }).error.fields).toEqual({
+      login: 'taken',
+    });
+
+    const both = await register(body({ login: first.login, email: first.email }));
+    expect((both.json() as { error: { fields: unknown } }).error.fields).toEqual({
+      email: 'taken',
+      login: 'taken',
+    });
+    expect(await partnerCount()).toBe(before);
+  });
+
+  describe('with CAPTCHA_ENABLED', () => {
+    const verified: string[] = [];
+    const captcha = {
+      verify: async (token: string) => {
+        verified.push(token);
+        return token === 'good-token';
+      },
+    };
+    const captchaApp = () =>
+      t.variant({
+        config: { captcha: { enabled: true, secret: 's', verifyUrl: 'http://x.invalid' } },
+        captcha,
+      });
+
+    it('refuses a missing or rejected token with 422 CAPTCHA_FAILED and creates nothing', async () => {
+      const app = await captchaApp();
+      const before = await partnerCount();
+      for (const captchaToken of [undefined, 'bad-token']) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: body({ captchaToken }),
+        });
+        expect(res.statusCode).toBe(422);
+        expect((res.json() as { error: { code: string } }).error.code).toBe('CAPTCHA_FAILED');
+      }
+      expect(verified).toEqual(['bad-token']);
+      expect(await partnerCount()).toBe(before);
+    });
+
+    it('registers with a verified token', async () => {
+      const app = await captchaApp();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: body({ captchaToken: 'good-token' }),
+      });
+      expect(res.statusCode).toBe(201);
+    });
+  });
+});

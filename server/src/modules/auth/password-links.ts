@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { passwordLinks, type PasswordLinkPurpose } from '../../db/schema';
+import { newSecret, sha256 } from '../../security/tokens';
+
+/** Creates a single-use link and returns its secret (only the hash is stored). */
+export async function createPasswordLink(
+  db: Db,
+  input: { partnerId: number; purpose: PasswordLinkPurpose; now: Date; ttlMs: number },
+): Promise<string> {
+  const secret = newSecret();
+  await db.insert(passwordLinks).values({
+    hash: sha256(secret),
+    partnerId: input.partnerId,
+    purpose: input.purpose,
+    expiresAt: new Date(input.now.getTime() + input.ttlMs),
+    createdAt: input.now,
+  });
+  return secret;
+}
+
+/** Whether the link could be used now (a cheap check before the costly password hashing). */
+export async function isPasswordLinkOpen(db: Db, secret: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordLinks.id })
+    .from(passwordLinks)
+    .where(
+      and(
+        eq(passwordLinks.hash, sha256(secret)),
+        isNull(passwordLinks.usedAt),
+        gt(passwordLinks.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Uses the link when it exists, is unused and has not expired (atomic: a second use finds it
+ * used), and voids the partner's other open links. Null when the link is not valid.
+ */
+export async function consumePasswordLink(
+  db: Db,
+  secret: string,
+  now: Date,
+): Promise<{ partnerId: number; purpose: PasswordLinkPurpose } | null> {
+  const [used] = await db
+    .update(passwordLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordLinks.hash, sha256(secret)),
+        isNull(passwordLinks.usedAt),
+        gt(passwordLinks.expiresAt, now),
+      ),
+    )
+    .returning({ partnerId: passwordLinks.partnerId, purpose: passwordLinks.purpose });
+  if (!used) return null;
+  await db
+    .update(passwordLinks)
+    .set({ usedAt: now })
+    .where(and(eq(passwordLinks.partnerId, used.partnerId), isNull(passwordLinks.usedAt)));
+  return used;
+}
+
+export function passwordLinkUrl(publicUrl: string, secret: string): string {
+  return `${publicUrl}/set-password?token=${secret}`;
+}

@@ -1,0 +1,96 @@
+import { adminLogin, bearer, createAdmin, createPartner, unique } from '../../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+async function registerSomeone(app = t.app) {
+  const sponsor = await createPartner(t.db, { active: true });
+  const login = unique('ob');
+  const email = `${login}@example.com`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      firstName: 'Eve',
+      lastName: 'Adams',
+      email,
+      login,
+      phone: '+44 20 7946 0958',
+      partnerCode: sponsor.partnerCode,
+      language: 'en',
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return email;
+}
+
+describe('GET /api/admin/outbox', () => {
+  it('lists the mails, newest first, for an admin with view-client-logs', async () => {
+    const first = await registerSomeone();
+    const second = await registerSomeone();
+    const admin = await createAdmin(t.db, { permissions: ['view-client-logs'] });
+    const token = await adminLogin(t.app, admin.login, admin.password);
+    const res = await t.app.inject({ url: '/api/admin/outbox', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as {
+      items: { to: string; subject: string; link: string | null; createdAt: string }[];
+      total: number;
+    };
+    expect(page.total).toBe(2);
+    expect(page.items.map((m) => m.to)).toEqual([second, first]);
+    expect(page.items[0]).toMatchObject({
+      subject: 'Set your password',
+      createdAt: t.clock.now().toISOString(),
+    });
+    expect(page.items[0]?.link).toMatch(/\/set-password\?token=/);
+    const searched = await t.app.inject({
+      url: `/api/admin/outbox?search=${encodeURIComponent(first)}`,
+      headers: bearer(token),
+    });
+    expect((searched.json() as { total: number }).total).toBe(1);
+  });
+
+  it('is 403 without view-client-logs', async () => {
+    const admin = await createAdmin(t.db, { permissions: ['view-users'] });
+    const token = await adminLogin(t.app, admin.login, admin.password);
+    expect(
+      (await t.app.inject({ url: '/api/admin/outbox', headers: bearer(token) })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/test/outbox/latest', () => {
+  it('is 404 when not in test mode', async () => {
+    const email = await registerSomeone();
+    const res = await t.app.inject({
+      url: `/api/test/outbox/latest?to=${encodeURIComponent(email)}`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect((res.json() as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+  });
+
+  it('gives the latest mail to an address in TEST_MODE, whose link sets the password', async () => {
+    const app = await t.variant({ config: { testMode: true } });
+    const email = await registerSomeone(app);
+    const res = await app.inject({
+      url: `/api/test/outbox/latest?to=${encodeURIComponent(email.toUpperCase())}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = res.json() as { to: string; link: string };
+    expect(mail.to).toBe(email);
+    const token = new URL(mail.link).searchParams.get('token');
+    const set = await app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token, password: 'from-the-outbox' },
+    });
+    expect(set.statusCode).toBe(200);
+
+    const none = await app.inject({ url: '/api/test/outbox/latest?to=nobody@example.com' });
+    expect(none.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,11 @@
+import type { AppModule } from '../../http/zod-app';
+import { latestMailRoute } from './latest-mail-route';
+import { listOutboxRoute } from './list-outbox-route';
+
+export const outboxModule: AppModule = {
+  name: 'outbox',
+  register(app, deps) {
+    listOutboxRoute(app, deps);
+    if (deps.config.testMode) latestMailRoute(app, deps);
+  },
+};

@@ -1,0 +1,68 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { partners } from '../../db/schema';
+
+export type PartnerRow = typeof partners.$inferSelect;
+
+/** The partner whose code invites: only an active partner's code works. */
+export async function findInvitingPartner(db: Db, partnerCode: string): Promise<PartnerRow | null> {
+  const [row] = await db
+    .select()
+    .from(partners)
+    .where(
+      and(eq(partners.partnerCode, partnerCode.trim().toUpperCase()), eq(partners.active, true)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sign-in identifier: the login (any case) or the email. */
+export async function findPartnerByLoginOrEmail(
+  db: Db,
+  identifier: string,
+): Promise<PartnerRow | null> {
+  const value = identifier.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(partners)
+    .where(or(eq(sql`lower(${partners.login})`, value), eq(partners.email, value)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPartnerByEmail(db: Db, email: string): Promise<PartnerRow | null> {
+  const [row] = await db
+    .select()
+    .from(partners)
+    .where(eq(partners.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPartnerById(db: Db, id: number): Promise<PartnerRow | null> {
+  const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Which of email / login another partner already holds, as `{ field: 'taken' }`; null if none. */
+export async function takenPartnerFields(
+  db: Db,
+  email: string,
+  login: string,
+): Promise<Record<string, string> | null> {
+  const rows = await db
+    .select({ email: partners.email, login: partners.login })
+    .from(partners)
+    .where(
+      or(
+        eq(partners.email, email.toLowerCase()),
+        eq(sql`lower(${partners.login})`, login.toLowerCase()),
+      ),
+    );
+  const fields: Record<string, string> = {};
+  for (const row of rows) {
+    if (row.email === email.toLowerCase()) fields.email = 'taken';
+    if (row.login.toLowerCase() === login.toLowerCase()) fields.login = 'taken';
+  }
+  return Object.keys(fields).length ? fields : null;
+}

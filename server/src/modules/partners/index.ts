@@ -1,0 +1,9 @@
+import type { AppModule } from '../../http/zod-app';
+import { meRoute } from './me-route';
+
+export const partnersModule: AppModule = {
+  name: 'partners',
+  register(app, deps) {
+    meRoute(app, deps);
+  },
+};

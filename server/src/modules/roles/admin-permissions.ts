@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import { PERMISSIONS, type Permission } from 'shared-api/contract';
+import type { Db } from '../../db/types';
+import { adminUserRoles, rolePermissions } from '../../db/schema';
+
+/** The union of the permissions of an admin's roles, in the contract's order. */
+export async function permissionsOfAdmin(db: Db, adminId: number): Promise<Permission[]> {
+  const rows = await db
+    .selectDistinct({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .innerJoin(adminUserRoles, eq(adminUserRoles.roleId, rolePermissions.roleId))
+    .where(eq(adminUserRoles.adminUserId, adminId));
+  const held = new Set(rows.map((r) => r.permission));
+  return PERMISSIONS.filter((p) => held.has(p));
+}

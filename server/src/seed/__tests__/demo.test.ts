@@ -1,0 +1,94 @@
+import { count } from 'drizzle-orm';
+import { PERMISSIONS } from 'shared-api/contract';
+import { adminUsers, partners, rolePermissions, roles } from '../../db/schema';
+import { migrate } from '../../db/migrate';
+import { bearer } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedDemo, SeedRefusedError } from '../demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const rows = async () => ({
+  admins: (await t.db.select({ n: count() }).from(adminUsers))[0]?.n,
+  roles: (await t.db.select({ n: count() }).from(roles))[0]?.n,
+  permissions: (await t.db.select({ n: count() }).from(rolePermissions))[0]?.n,
+  partners: (await t.db.select({ n: count() }).from(partners))[0]?.n,
+});
+
+const login = async (url: string, login: string, password: string) => {
+  const res = await t.app.inject({ method: 'POST', url, payload: { login, password } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { token: string; permissions?: string[] };
+};
+
+describe('seedDemo', () => {
+  it('is refused in production and writes nothing', async () => {
+    await expect(seedDemo({ db: t.db, clock: t.clock, nodeEnv: 'production' })).rejects.toThrow(
+      SeedRefusedError,
+    );
+    expect(await rows()).toEqual({ admins: 0, roles: 0, permissions: 0, partners: 0 });
+  });
+
+  it('seeds the demo accounts once (idempotent)', async () => {
+    const first = await seedDemo({ db: t.db, clock: t.clock, nodeEnv: 'development' });
+    expect(first.created).toEqual(['admin admin', 'admin support', 'partner root', 'partner demo']);
+    const after = await rows();
+    expect(after).toEqual({
+      admins: 2,
+      roles: 2,
+      permissions: PERMISSIONS.length + 4,
+      partners: 2,
+    });
+    const again = await seedDemo({ db: t.db, clock: t.clock, nodeEnv: 'test' });
+    expect(again.created).toEqual([]);
+    expect(await rows()).toEqual(after);
+  });
+
+  it('gives admin every permission and support only its four', async () => {
+    const admin = await login('/api/admin/login', 'admin', 'admin-demo-2026');
+    expect(admin.permissions).toEqual([...PERMISSIONS]);
+    const support = await login('/api/admin/login', 'support', 'support-demo-2026');
+    expect(support.permissions).toEqual([
+      'view-users',
+      'view-partners',
+      'view-transactions',
+      'view-client-logs',
+    ]);
+    // support lacks view-client-profile: login-as is a real permission failure.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login-as',
+      headers: bearer(support.token),
+      payload: { partnerId: 1 },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/admin/users', headers: bearer(support.token) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('seeds active partners root (no sponsor) and demo (sponsor root) that can sign in and invite', async () => {
+    const demo = await login('/api/auth/login', 'demo', 'partner-demo-2026');
+    const me = await t.app.inject({ url: '/api/client/me', headers: bearer(demo.token) });
+    expect(me.json()).toMatchObject({
+      login: 'demo',
+      partnerCode: 'DEMO0001',
+      active: true,
+      sponsor: { login: 'root', partnerCode: 'ROOT0001' },
+    });
+    await login('/api/auth/login', 'root', 'root-demo-2026');
+    for (const code of ['DEMO0001', 'ROOT0001']) {
+      expect((await t.app.inject({ url: `/api/auth/invitation/${code}` })).json()).toMatchObject({
+        valid: true,
+      });
+    }
+  });
+
+  it('leaves a migrated database alone when migrating again', async () => {
+    expect(await migrate(t.db)).toBe(0);
+  });
+});

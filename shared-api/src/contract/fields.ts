@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Field rules of spec §5. Each message is a code that shared-ui translates as `validation.<code>`
+ * (spec §8 texts); the same schemas validate on the client (antd rules) and on the server.
+ */
+export const MESSAGE_CODES = [
+  'required',
+  'lettersOnly',
+  'invalidEmail',
+  'invalidPhone',
+  'latinNoSymbols',
+  'latinOnly',
+  'addAt',
+  'invalidLogin',
+  'passwordTooShort',
+  'passwordsDoNotMatch',
+  'tooLong',
+  'invalidPartnerCode',
+  'taken',
+  'invitationOnly',
+  'invalidSort',
+] as const;
+export type MessageCode = (typeof MESSAGE_CODES)[number];
+
+const LETTERS = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
+const LATIN_NAME = /^[A-Za-z]+(?:[ -][A-Za-z]+)*$/;
+const LATIN = /^[A-Za-z\s]+$/;
+// E.164-like: optional +, 7 to 15 digits, spaces, dashes and brackets allowed between them.
+const PHONE = /^\+?[0-9](?:[0-9 ()-]{5,20})[0-9]$/;
+const LOGIN = /^[A-Za-z0-9_.-]{3,32}$/;
+const PARTNER_CODE = /^[A-Z0-9]{8}$/;
+
+const required = () => z.string({ error: 'required' }).trim().min(1, 'required');
+
+/** Digits in a phone, for the 7..15 length check of E.164. */
+const phoneDigits = (v: string) => v.replace(/\D/g, '').length;
+
+export const fields = {
+  required,
+  lettersOnly: () => required().max(64, 'tooLong').regex(LETTERS, 'lettersOnly'),
+  latinName: () => required().max(64, 'tooLong').regex(LATIN_NAME, 'latinNoSymbols'),
+  latinText: () => required().max(128, 'tooLong').regex(LATIN, 'latinOnly'),
+  email: () => required().max(254, 'tooLong').pipe(z.email('invalidEmail')),
+  phone: () =>
+    required()
+      .regex(PHONE, 'invalidPhone')
+      .refine((v) => phoneDigits(v) >= 7 && phoneDigits(v) <= 15, 'invalidPhone'),
+  socialHandle: () =>
+    required()
+      .max(64, 'tooLong')
+      .regex(/^@[A-Za-z0-9_.]+$/, 'addAt'),
+  login: () => required().regex(LOGIN, 'invalidLogin'),
+  password: () => z.string({ error: 'required' }).min(8, 'passwordTooShort').max(128, 'tooLong'),
+  partnerCode: () =>
+    required()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(PARTNER_CODE, 'invalidPartnerCode')),
+} as const;

@@ -1,0 +1,7 @@
+import { statusSchema } from '../contract';
+import { apiClient } from '../http/api-client';
+
+export async function fetchStatus() {
+  const { data } = await apiClient.get('/api/status');
+  return statusSchema.parse(data);
+}

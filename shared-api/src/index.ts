@@ -1,0 +1,16 @@
+// shared-api is a federation singleton: one axios client, one session store, one permission list
+// for the whole page. The counter lets tests prove this module is evaluated once.
+const g = globalThis as { __SHARED_API_EVALUATIONS__?: number };
+g.__SHARED_API_EVALUATIONS__ = (g.__SHARED_API_EVALUATIONS__ ?? 0) + 1;
+
+export * from './http/api-client';
+export * from './http/api-error';
+export * from './http/navigation';
+export * from './http/token-choice';
+export * from './session/storage-keys';
+export * from './session/session-store';
+export * from './endpoints/admin-auth';
+export * from './endpoints/admin-users';
+export * from './endpoints/client-auth';
+export * from './endpoints/status';
+export * from './contract';

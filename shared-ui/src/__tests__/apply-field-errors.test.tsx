@@ -1,0 +1,82 @@
+import { act } from '@testing-library/react';
+import { Form, Input, type FormInstance } from 'antd';
+import { i18n, setLanguage } from '../i18n/i18n';
+import { apiErrorText, applyFieldErrors } from '../errors/api-error-text';
+import { expectFieldMessage, renderWithProviders } from '../testing';
+
+const t = i18n.getFixedT('en', 'common');
+
+/** What axios rejects with for an error answer of the API. */
+function apiFailure(status: number, code: string, fields?: Record<string, string>) {
+  return Object.assign(new Error(`status ${status}`), {
+    isAxiosError: true,
+    response: { status, data: { error: { code, message: code, fields } } },
+  });
+}
+
+function renderForm() {
+  let form: FormInstance | undefined;
+  function Harness() {
+    const [instance] = Form.useForm();
+    form = instance;
+    return (
+      <Form form={instance} initialValues={{ email: 'a@b.io', login: 'anna' }}>
+        <Form.Item label="Email" name="email">
+          <Input />
+        </Form.Item>
+        <Form.Item label="Login" name="login">
+          <Input />
+        </Form.Item>
+      </Form>
+    );
+  }
+  renderWithProviders(<Harness />);
+  return form!;
+}
+
+beforeEach(() => setLanguage('en'));
+
+describe('applyFieldErrors', () => {
+  it("places the server's field errors next to their fields, translated", async () => {
+    const form = renderForm();
+    let placed = false;
+    act(() => {
+      placed = applyFieldErrors(
+        t,
+        form,
+        apiFailure(409, 'ALREADY_EXISTS', { email: 'taken', unknownField: 'taken' }),
+      );
+    });
+    expect(placed).toBe(true);
+    await expectFieldMessage('Email', 'Already taken');
+    expect(form.getFieldError('email')).toEqual(['Already taken']);
+    expect(form.getFieldError('login')).toEqual([]);
+  });
+
+  it('returns false when no error belongs to a field of the form', () => {
+    const form = renderForm();
+    expect(applyFieldErrors(t, form, apiFailure(409, 'ALREADY_EXISTS', { other: 'taken' }))).toBe(
+      false,
+    );
+    expect(applyFieldErrors(t, form, apiFailure(422, 'INVALID_CREDENTIALS'))).toBe(false);
+    expect(applyFieldErrors(t, form, new Error('offline'))).toBe(false);
+  });
+
+  it('uses the spec message of each code', async () => {
+    const form = renderForm();
+    act(() => {
+      applyFieldErrors(t, form, apiFailure(422, 'VALIDATION_FAILED', { email: 'invalidEmail' }));
+    });
+    await expectFieldMessage('Email', 'Invalid email');
+  });
+});
+
+describe('apiErrorText', () => {
+  it('translates the stable code, with a general text for anything else', () => {
+    expect(apiErrorText(t, apiFailure(422, 'INVALID_CREDENTIALS'))).toBe('Wrong login or password');
+    expect(apiErrorText(t, apiFailure(429, 'TOO_MANY_ATTEMPTS'))).toBe(
+      'Too many attempts. Try again in 15 minutes.',
+    );
+    expect(apiErrorText(t, new Error('boom'))).toBe('Something went wrong');
+  });
+});

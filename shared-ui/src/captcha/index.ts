@@ -1,0 +1,3 @@
+export * from './grecaptcha';
+export * from './captcha-script';
+export * from './captcha';

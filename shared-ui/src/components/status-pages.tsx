@@ -1,0 +1,44 @@
+import { Button, Result } from 'antd';
+import { useT } from '../i18n/i18n';
+
+export function NotFoundPage({ onHome }: { onHome: () => void }) {
+  const { t } = useT();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={t('notFound.title')}
+      extra={<Button onClick={onHome}>{t('actions.home')}</Button>}
+    />
+  );
+}
+
+export function ForbiddenPage() {
+  const { t } = useT();
+  return (
+    <Result
+      status="403"
+      title={t('forbidden.title')}
+      subTitle={t('forbidden.text')}
+      data-testid="forbidden-page"
+    />
+  );
+}
+
+/** Spec §8 maintenance: an apology and a support contact. */
+export function MaintenancePage({ contact }: { contact: string }) {
+  const { t } = useT();
+  return (
+    <Result
+      status="info"
+      title={t('maintenance.title')}
+      subTitle={
+        <>
+          <p>{t('maintenance.text')}</p>
+          <p>{t('maintenance.support', { contact })}</p>
+        </>
+      }
+      data-testid="maintenance-page"
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import type { LocaleShape } from '../locale-shape';
+import type { en } from './en';
+
+export const es: LocaleShape<typeof en> = {
+  app: { name: 'Plataforma de socios', loading: 'Cargando…' },
+  language: { label: 'Idioma' },
+  layout: { openMenu: 'Abrir el menú', navigation: 'Navegación' },
+  comingSoon: {
+    title: 'Próximamente',
+    text: 'Esta sección se está preparando y estará disponible en breve.',
+  },
+  actions: {
+    logout: 'Cerrar sesión',
+    retry: 'Reintentar',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    back: 'Atrás',
+    home: 'Inicio',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    search: 'Buscar',
+  },
+  remote: {
+    unavailableTitle: 'Sección no disponible',
+    unavailableText:
+      'No se pudo cargar esta sección ahora. El resto de la plataforma sigue funcionando.',
+  },
+  errors: {
+    VALIDATION_FAILED: 'Revise los campos marcados',
+    UNAUTHENTICATED: 'Su sesión ha terminado. Inicie sesión de nuevo.',
+    FORBIDDEN: 'No tiene permiso para esta acción',
+    NOT_FOUND: 'No encontrado',
+    INVALID_CREDENTIALS: 'Usuario o contraseña incorrectos',
+    TOO_MANY_ATTEMPTS: 'Demasiados intentos. Inténtelo de nuevo en 15 minutos.',
+    INVITATION_REQUIRED: 'El registro es solo por invitación de socios activos',
+    ALREADY_EXISTS: 'Ya está en uso',
+    LINK_INVALID: 'Este enlace no es válido o ha caducado',
+    CAPTCHA_FAILED: 'La verificación del captcha falló. Inténtelo de nuevo.',
+    ACCOUNT_DISABLED: 'Esta cuenta está desactivada',
+    MAINTENANCE: 'Mantenimiento técnico',
+    INTERNAL: 'Algo salió mal',
+    NETWORK: 'Se produjo un error. Compruebe su conexión e inténtelo de nuevo.',
+  },
+  validation: {
+    required: 'Campo obligatorio',
+    lettersOnly: 'Solo se permiten letras',
+    invalidEmail: 'Correo electrónico no válido',
+    invalidPhone: 'Número de teléfono no válido',
+    latinNoSymbols: 'Solo letras latinas, sin símbolos',
+    latinOnly: 'Solo letras latinas',
+    addAt: 'Añada @ al principio',
+    invalidLogin: '3–32 letras latinas, dígitos, puntos, guiones o guiones bajos',
+    passwordTooShort: 'Al menos 8 caracteres',
+    passwordsDoNotMatch: 'Las contraseñas no coinciden',
+    tooLong: 'Demasiado largo',
+    invalidPartnerCode: 'Un código de socio tiene 8 letras latinas y dígitos',
+    taken: 'Ya está en uso',
+    invitationOnly: 'El registro es solo por invitación de socios activos',
+    invalidSort: 'Orden de clasificación desconocido',
+  },
+  captcha: {
+    unavailable: 'No se pudo cargar el captcha. Compruebe su conexión y recargue la página.',
+  },
+  maintenance: {
+    title: 'Mantenimiento técnico',
+    text: 'Disculpe las molestias: la plataforma se está actualizando y volverá pronto.',
+    support: 'Soporte: {{contact}}',
+  },
+  notFound: { title: 'Página no encontrada' },
+  forbidden: { title: 'Acceso denegado', text: 'No tiene permiso para abrir esta página.' },
+};

@@ -1,0 +1,71 @@
+import type { LocaleShape } from '../locale-shape';
+import type { en } from './en';
+
+export const ru: LocaleShape<typeof en> = {
+  app: { name: 'Партнёрская платформа', loading: 'Загрузка…' },
+  language: { label: 'Язык' },
+  layout: { openMenu: 'Открыть меню', navigation: 'Навигация' },
+  comingSoon: {
+    title: 'Скоро здесь',
+    text: 'Раздел готовится и скоро станет доступен.',
+  },
+  actions: {
+    logout: 'Выйти',
+    retry: 'Повторить',
+    copy: 'Копировать',
+    copied: 'Скопировано',
+    back: 'Назад',
+    home: 'На главную',
+    save: 'Сохранить',
+    cancel: 'Отмена',
+    search: 'Поиск',
+  },
+  remote: {
+    unavailableTitle: 'Раздел недоступен',
+    unavailableText:
+      'Этот раздел сейчас не удалось загрузить. Остальная часть платформы продолжает работать.',
+  },
+  errors: {
+    VALIDATION_FAILED: 'Проверьте выделенные поля',
+    UNAUTHENTICATED: 'Сеанс завершён. Войдите снова.',
+    FORBIDDEN: 'У вас нет прав на это действие',
+    NOT_FOUND: 'Не найдено',
+    INVALID_CREDENTIALS: 'Неверный логин или пароль',
+    TOO_MANY_ATTEMPTS: 'Слишком много попыток. Повторите через 15 минут.',
+    INVITATION_REQUIRED: 'Регистрация только по приглашению от активных партнёров',
+    ALREADY_EXISTS: 'Уже занято',
+    LINK_INVALID: 'Ссылка недействительна или устарела',
+    CAPTCHA_FAILED: 'Проверка капчи не пройдена. Попробуйте ещё раз.',
+    ACCOUNT_DISABLED: 'Учётная запись отключена',
+    MAINTENANCE: 'Технические работы',
+    INTERNAL: 'Что-то пошло не так',
+    NETWORK: 'Произошла ошибка. Проверьте подключение и повторите.',
+  },
+  validation: {
+    required: 'Обязательное поле',
+    lettersOnly: 'Допускаются только буквы',
+    invalidEmail: 'Неверный email',
+    invalidPhone: 'Неверный номер телефона',
+    latinNoSymbols: 'Только латинские буквы, без символов',
+    latinOnly: 'Только латинские буквы',
+    addAt: 'Добавьте @ в начале',
+    invalidLogin: '3–32 латинские буквы, цифры, точки, дефисы или подчёркивания',
+    passwordTooShort: 'Не менее 8 символов',
+    passwordsDoNotMatch: 'Пароли не совпадают',
+    tooLong: 'Слишком длинно',
+    invalidPartnerCode: 'Код партнёра — 8 латинских букв и цифр',
+    taken: 'Уже занято',
+    invitationOnly: 'Регистрация только по приглашению от активных партнёров',
+    invalidSort: 'Неизвестный порядок сортировки',
+  },
+  captcha: {
+    unavailable: 'Не удалось загрузить капчу. Проверьте подключение и обновите страницу.',
+  },
+  maintenance: {
+    title: 'Технические работы',
+    text: 'Приносим извинения за неудобства: платформа обновляется и скоро снова заработает.',
+    support: 'Поддержка: {{contact}}',
+  },
+  notFound: { title: 'Страница не найдена' },
+  forbidden: { title: 'Доступ запрещён', text: 'У вас нет прав на открытие этой страницы.' },
+};

@@ -1,0 +1,55 @@
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import { fields } from 'shared-api';
+import type { ZodType } from 'zod';
+
+/** The first message code zod gives for a value, or null when the value passes. */
+export function messageCodeFor(schema: ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'required');
+}
+
+/**
+ * antd rules from a contract field schema: the same rule validates on the server, and the message
+ * is the spec §8 text in the current language. `required` adds the asterisk and its own message.
+ */
+export function zodRules(t: TFunction, schema: ZodType, { required = true } = {}): FormRule[] {
+  const rules: FormRule[] = [];
+  if (required) rules.push({ required: true, message: t('validation.required', { ns: 'common' }) });
+  rules.push({
+    validator: async (_rule, value: unknown) => {
+      if (value === undefined || value === null || value === '') return; // the required rule speaks
+      const code = messageCodeFor(schema, value);
+      if (code) throw new Error(t(`validation.${code}`, { ns: 'common' }));
+    },
+  });
+  return rules;
+}
+
+/** Spec §5 validators, ready for antd `Form.Item rules`. */
+export function makeRules(t: TFunction) {
+  return {
+    required: (): FormRule[] => [
+      { required: true, message: t('validation.required', { ns: 'common' }) },
+    ],
+    lettersOnly: () => zodRules(t, fields.lettersOnly()),
+    latinName: () => zodRules(t, fields.latinName()),
+    latinText: () => zodRules(t, fields.latinText()),
+    email: () => zodRules(t, fields.email()),
+    phone: () => zodRules(t, fields.phone()),
+    socialHandle: (opts?: { required?: boolean }) => zodRules(t, fields.socialHandle(), opts),
+    login: () => zodRules(t, fields.login()),
+    password: () => zodRules(t, fields.password()),
+    partnerCode: () => zodRules(t, fields.partnerCode()),
+    /** Confirmation field: equal to the field named `other`. */
+    sameAs: (other: string): FormRule[] => [
+      { required: true, message: t('validation.required', { ns: 'common' }) },
+      ({ getFieldValue }) => ({
+        validator: async (_rule, value: unknown) => {
+          if (value && value !== getFieldValue(other))
+            throw new Error(t('validation.passwordsDoNotMatch', { ns: 'common' }));
+        },
+      }),
+    ],
+  };
+}

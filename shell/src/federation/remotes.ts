@@ -1,0 +1,53 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { setDefaultHeader } from 'shared-api';
+
+export interface RunningRemote {
+  name: string;
+  entry: string;
+  version: string;
+}
+
+let running: RunningRemote[] = [];
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** Registers the remotes at run time and tells the API which versions this page runs. */
+export function activateRemotes(remotes: RunningRemote[]) {
+  running = remotes;
+  lazyCache.clear();
+  registerRemotes(
+    remotes.map(({ name, entry }) => ({ name, entry })),
+    { force: true },
+  );
+  setDefaultHeader('X-Remote-Versions', remotes.map((r) => `${r.name}@${r.version}`).join(','));
+}
+
+/**
+ * Loads a remote's exposed routes. On a retry the remote is registered again with `force`, which
+ * drops whatever the failed attempt left cached, so a remote that is back loads again.
+ */
+export async function loadRemoteRoutes(
+  name: string,
+  retry: boolean,
+): Promise<{ default: ComponentType }> {
+  const remote = running.find((r) => r.name === name);
+  if (!remote) throw new Error(`remote ${name} is not in the registry`);
+  if (retry) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  const module = await loadRemote<{ default: ComponentType }>(`${name}/Routes`);
+  if (!module?.default) throw new Error(`remote ${name} exposes no Routes`);
+  return module;
+}
+
+/** One lazy component per remote and attempt: stable across renders, fresh for each retry. */
+export function lazyRemoteRoutes(
+  name: string,
+  attempt: number,
+): LazyExoticComponent<ComponentType> {
+  const key = `${name}:${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteRoutes(name, attempt > 0));
+    lazyCache.set(key, component);
+  }
+  return component;
+}

@@ -1,0 +1,2 @@
+// The async boundary module federation needs: shared singletons are negotiated before bootstrap runs.
+void import('./bootstrap');
