@@ -7,7 +7,15 @@ import {
   sessionStore,
 } from '../session/session-store';
 
-const user = { id: 1, login: 'ann', name: 'Ann', email: 'a@x.io', roles: [], createdAt: '' };
+const user = {
+  id: 1,
+  login: 'ann',
+  name: 'Ann',
+  email: 'a@x.io',
+  roles: [],
+  twoFactorEnabled: false,
+  createdAt: '',
+};
 
 describe('session store', () => {
   it('keeps the spec keys in local storage', () => {

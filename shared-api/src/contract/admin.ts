@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fields } from './fields';
 import { permissionSchema } from './permissions';
+import { twoFactorChallengeSchema } from './two-factor';
 import { pageOf } from './common';
 
 export const adminLoginRequestSchema = z.object({
@@ -16,6 +17,7 @@ export const adminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -41,3 +43,7 @@ export type LoginAsResponse = z.infer<typeof loginAsResponseSchema>;
 
 export const ADMIN_USER_SORT_FIELDS = ['id', 'login', 'name', 'email', 'createdAt'] as const;
 export const adminUserPageSchema = pageOf(adminUserSchema);
+
+/** POST /api/admin/login: the session, or a 2FA challenge when the admin has 2FA on. */
+export const adminLoginResponseSchema = z.union([adminSessionSchema, twoFactorChallengeSchema]);
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;

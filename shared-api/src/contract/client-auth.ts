@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorChallengeSchema } from './two-factor';
 import { fields } from './fields';
 import { languageSchema } from './common';
 
@@ -56,6 +57,10 @@ export const partnerMeSchema = z.object({
   active: z.boolean(),
   registeredAt: z.string(),
   sponsor: sponsorSchema.nullable(),
+  avatarUrl: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  /** Set when an admin opened this cabinet through login-as. */
+  impersonated: z.boolean(),
   balances: z.object({ GTC: z.string(), USDT: z.string() }),
 });
 export type PartnerMe = z.infer<typeof partnerMeSchema>;
@@ -65,3 +70,7 @@ export const invitationSchema = z.object({
   valid: z.boolean(),
   sponsorLogin: z.string().optional(),
 });
+
+/** POST /api/auth/login: a token, or a 2FA challenge when the partner has 2FA on. */
+export const clientLoginResponseSchema = z.union([clientTokenSchema, twoFactorChallengeSchema]);
+export type ClientLoginResponse = z.infer<typeof clientLoginResponseSchema>;

@@ -17,6 +17,16 @@ export const ERROR_CODES = [
   'LINK_INVALID',
   'CAPTCHA_FAILED',
   'ACCOUNT_DISABLED',
+  /** 409: the operation needs 2FA, which is off (spec §8: "Operation unavailable. Enable 2FA."). */
+  'TWO_FA_REQUIRED',
+  /** 422: the 2FA code is wrong, expired or already used (`fields.code = 'wrongTwoFaCode'`). */
+  'TWO_FA_INVALID',
+  /** 429: too many wrong 2FA codes; checks are locked for a while. */
+  'TWO_FA_LOCKED',
+  /** 409: the change would leave no admin holding every permission. */
+  'LAST_FULL_ADMIN',
+  /** 413 / 415: an upload of the wrong type or size (`fields.<file> = 'fileType' | 'fileTooLarge'`). */
+  'UPLOAD_REJECTED',
   'MAINTENANCE',
   'INTERNAL',
 ] as const;

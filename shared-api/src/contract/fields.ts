@@ -20,6 +20,15 @@ export const MESSAGE_CODES = [
   'taken',
   'invitationOnly',
   'invalidSort',
+  'invalidDate',
+  'invalidCountry',
+  'invalidCountryCode',
+  'invalidTwoFaCode',
+  'wrongTwoFaCode',
+  'wrongPassword',
+  'fileType',
+  'fileTooLarge',
+  'lastFullAdmin',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 
@@ -30,6 +39,23 @@ const LATIN = /^[A-Za-z\s]+$/;
 const PHONE = /^\+?[0-9](?:[0-9 ()-]{5,20})[0-9]$/;
 const LOGIN = /^[A-Za-z0-9_.-]{3,32}$/;
 const PARTNER_CODE = /^[A-Z0-9]{8}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const COUNTRY = /^[A-Z]{2}$/;
+const COUNTRY_CODE = /^\+[1-9][0-9]{0,3}$/;
+// A 6-digit TOTP code or a recovery code (xxxx-xxxx, Latin letters and digits).
+const TWO_FA_CODE = /^(?:\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/;
+
+/** A real calendar date `YYYY-MM-DD` between 1900-01-01 and today (UTC). */
+function isPastIsoDate(v: string): boolean {
+  if (!ISO_DATE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return (
+    !Number.isNaN(d.getTime()) &&
+    d.toISOString().startsWith(v) &&
+    v >= '1900-01-01' &&
+    d.getTime() <= Date.now()
+  );
+}
 
 const required = () => z.string({ error: 'required' }).trim().min(1, 'required');
 
@@ -52,6 +78,17 @@ export const fields = {
       .regex(/^@[A-Za-z0-9_.]+$/, 'addAt'),
   login: () => required().regex(LOGIN, 'invalidLogin'),
   password: () => z.string({ error: 'required' }).min(8, 'passwordTooShort').max(128, 'tooLong'),
+  /** Birth date: `YYYY-MM-DD`, a real date in the past. */
+  birthDate: () => required().refine(isPastIsoDate, 'invalidDate'),
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: () =>
+    required()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(COUNTRY, 'invalidCountry')),
+  /** International dialling code: `+` and 1 to 4 digits. */
+  countryCode: () => required().regex(COUNTRY_CODE, 'invalidCountryCode'),
+  /** A TOTP code from the authenticator app, or one of the recovery codes. */
+  twoFaCode: () => required().regex(TWO_FA_CODE, 'invalidTwoFaCode'),
   partnerCode: () =>
     required()
       .transform((v) => v.toUpperCase())

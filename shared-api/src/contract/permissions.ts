@@ -33,3 +33,24 @@ export const PERMISSIONS = [
 
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
+
+/** Groups of the roles screen's checklist and of the permissions list, in display order. */
+export const PERMISSION_GROUPS = {
+  users: ['view-users', 'create-users', 'update-users', 'delete-users'],
+  roles: ['view-roles', 'create-roles', 'update-roles', 'delete-roles', 'view-permissions'],
+  partners: [
+    'view-partners',
+    'create-partners',
+    'update-partners',
+    'delete-partners',
+    'view-client-profile',
+    'update-balance',
+  ],
+  packages: ['view-packages', 'create-packages', 'update-packages', 'delete-packages'],
+  transactions: ['view-transactions', 'update-transactions'],
+  logs: ['view-admin-logs', 'view-client-logs'],
+  statistics: ['view-statistics'],
+  security: ['2fa_manage'],
+  promo: ['partners_promo_view', 'partners_promo_create'],
+} as const satisfies Record<string, readonly Permission[]>;
+export type PermissionGroup = keyof typeof PERMISSION_GROUPS;

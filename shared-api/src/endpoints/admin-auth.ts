@@ -1,20 +1,37 @@
 import {
+  adminLoginResponseSchema,
   adminSessionSchema,
   currentAdminSchema,
   loginAsResponseSchema,
   type AdminLoginRequest,
+  type TwoFactorChallenge,
+  type TwoFactorLogin,
 } from '../contract';
 import { apiClient } from '../http/api-client';
 import { goTo } from '../http/navigation';
 import { clearAdminSession, saveAdminSession } from '../session/session-store';
 
-/** Spec §7: after a successful admin login the token and permissions are stored, then /admin/manage. */
-export async function adminLogin(credentials: AdminLoginRequest) {
+/**
+ * Spec §7: after a successful admin login the token and permissions are stored, then
+ * /admin/manage. An admin with 2FA on gets a challenge instead: the caller asks for the code and
+ * finishes with `completeAdminLogin`.
+ */
+export async function adminLogin(
+  credentials: AdminLoginRequest,
+): Promise<TwoFactorChallenge | null> {
   const { data } = await apiClient.post('/api/admin/login', credentials);
-  const session = adminSessionSchema.parse(data);
-  saveAdminSession(session);
+  const answer = adminLoginResponseSchema.parse(data);
+  if ('challenge' in answer) return answer;
+  saveAdminSession(answer);
   goTo('adminManage');
-  return session;
+  return null;
+}
+
+/** The second step of an admin 2FA sign-in. */
+export async function completeAdminLogin(body: TwoFactorLogin) {
+  const { data } = await apiClient.post('/api/admin/login/two-fa', body);
+  saveAdminSession(adminSessionSchema.parse(data));
+  goTo('adminManage');
 }
 
 /** GET /api/user: refreshes the stored permission list (spec §6). */

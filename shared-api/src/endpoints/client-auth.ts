@@ -1,4 +1,5 @@
 import {
+  clientLoginResponseSchema,
   clientTokenSchema,
   invitationSchema,
   partnerMeSchema,
@@ -6,6 +7,8 @@ import {
   type ForgotPasswordRequest,
   type RegisterRequest,
   type SetPasswordRequest,
+  type TwoFactorChallenge,
+  type TwoFactorLogin,
 } from '../contract';
 import { apiClient } from '../http/api-client';
 import { goTo, ROUTES } from '../http/navigation';
@@ -27,9 +30,22 @@ export async function setPassword(body: SetPasswordRequest) {
   goTo('client');
 }
 
-/** Spec §7: after a client login the client goes to /client. */
-export async function clientLogin(body: ClientLoginRequest) {
+/**
+ * Spec §7: after a client login the client goes to /client. A partner with 2FA on gets a
+ * challenge instead: the caller asks for the code and finishes with `completeClientLogin`.
+ */
+export async function clientLogin(body: ClientLoginRequest): Promise<TwoFactorChallenge | null> {
   const { data } = await apiClient.post('/api/auth/login', body);
+  const answer = clientLoginResponseSchema.parse(data);
+  if ('challenge' in answer) return answer;
+  saveClientToken(answer.token);
+  goTo('client');
+  return null;
+}
+
+/** The second step of a 2FA sign-in. */
+export async function completeClientLogin(body: TwoFactorLogin) {
+  const { data } = await apiClient.post('/api/auth/login/two-fa', body);
   saveClientToken(clientTokenSchema.parse(data).token);
   goTo('client');
 }

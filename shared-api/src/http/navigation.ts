@@ -7,6 +7,8 @@ export const ROUTES = {
   client: '/client',
   adminManage: '/admin/manage',
   adminLogin: '/admin',
+  /** Spec §8: "Enable 2FA" points to Profile → Security → Activate. */
+  clientSecurity: '/client/security',
 } as const;
 export type RouteName = keyof typeof ROUTES;
 

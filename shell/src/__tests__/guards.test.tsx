@@ -35,7 +35,15 @@ beforeEach(() => clearAllStorage());
 const admin = {
   token: 'a',
   permissions: ['view-users' as const],
-  user: { id: 1, login: 'a', name: 'A', email: '', roles: [], createdAt: '' },
+  user: {
+    id: 1,
+    login: 'a',
+    name: 'A',
+    email: '',
+    roles: [],
+    twoFactorEnabled: false,
+    createdAt: '',
+  },
 };
 
 describe('top-level routes and guards (spec §2)', () => {

@@ -7,7 +7,15 @@ import { renderAuth } from '../../../testing/render-auth';
 const SESSION = {
   token: 'admin-tok',
   permissions: ['view-users', 'view-partners'],
-  user: { id: 1, login: 'root', name: 'Root Admin', email: 'root@x.io', roles: [], createdAt: '' },
+  user: {
+    id: 1,
+    login: 'root',
+    name: 'Root Admin',
+    email: 'root@x.io',
+    roles: [],
+    twoFactorEnabled: false,
+    createdAt: '',
+  },
 };
 
 beforeEach(() => setLanguage('en'));
