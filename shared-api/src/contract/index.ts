@@ -5,6 +5,7 @@ export * from './fields';
 export * from './permissions';
 export * from './admin';
 export * from './admin-users';
+export * from './admin-screens';
 export * from './admin-partners';
 export * from './roles';
 export * from './logs';
