@@ -1,6 +1,9 @@
 import {
+  adoptImpersonation,
   can,
   clearAdminSession,
+  clearAllStorage,
+  clearClientSession,
   readSession,
   saveAdminSession,
   saveClientToken,
@@ -55,5 +58,29 @@ describe('session store', () => {
     expect(localStorage.getItem('adminPermissions')).toBeNull();
     expect(localStorage.getItem('clientToken')).toBe('c');
     expect(can('view-users')).toBe(false);
+  });
+
+  describe('a login-as tab', () => {
+    afterEach(() => sessionStorage.clear());
+
+    it("uses its own client token and leaves the admin's storage alone", () => {
+      saveAdminSession({ token: 'admin-t', permissions: ['view-users'], user });
+      saveClientToken('own');
+      adoptImpersonation('imp');
+      expect(sessionStore.getState()).toMatchObject({ clientToken: 'imp', impersonating: true });
+      expect(localStorage.getItem('clientToken')).toBe('own');
+
+      clearAllStorage('/login');
+      expect(sessionStorage.getItem('clientToken')).toBeNull();
+      expect(localStorage.getItem('adminToken')).toBe('admin-t');
+      expect(sessionStore.getState()).toMatchObject({ clientToken: 'own', impersonating: false });
+    });
+
+    it('logging out of the cabinet ends only the login-as session', () => {
+      saveClientToken('own');
+      adoptImpersonation('imp');
+      clearClientSession();
+      expect(sessionStore.getState().clientToken).toBe('own');
+    });
   });
 });

@@ -9,6 +9,11 @@ export interface SessionState {
   adminPermissions: string[];
   username: string;
   /**
+   * This tab runs a partner's cabinet opened by an admin (login-as): its client token lives in
+   * this tab's sessionStorage only, so the admin's own session in localStorage is never touched.
+   */
+  impersonating: boolean;
+  /**
    * Where a session that just ended sends the user (memory only). The guards read it, so a
    * redirect never races the navigation: React Router applies navigations in a transition,
    * after the render that already sees the tokens gone.
@@ -27,9 +32,11 @@ function readPermissions(): string[] {
 
 /** The state as local storage holds it: storage is the source of truth across tabs and reloads. */
 export function readSession(): Omit<SessionState, 'exitTo'> {
+  const impersonation = sessionStorage.getItem(STORAGE_KEYS.clientToken);
   return {
     adminToken: localStorage.getItem(STORAGE_KEYS.adminToken),
-    clientToken: localStorage.getItem(STORAGE_KEYS.clientToken),
+    clientToken: impersonation ?? localStorage.getItem(STORAGE_KEYS.clientToken),
+    impersonating: impersonation !== null,
     adminPermissions: readPermissions(),
     username: localStorage.getItem(STORAGE_KEYS.username) ?? DEFAULT_USERNAME,
   };
@@ -63,14 +70,25 @@ export function saveClientToken(token: string) {
   sync(null);
 }
 
+/** A login-as hand-off: this tab (only) runs the partner's cabinet. */
+export function adoptImpersonation(token: string) {
+  sessionStorage.setItem(STORAGE_KEYS.clientToken, token);
+  sync(null);
+}
+
 export function clearClientSession(exitTo: string | null = null) {
-  localStorage.removeItem(STORAGE_KEYS.clientToken);
+  if (sessionStore.getState().impersonating) sessionStorage.removeItem(STORAGE_KEYS.clientToken);
+  else localStorage.removeItem(STORAGE_KEYS.clientToken);
   sync(exitTo);
 }
 
-/** Spec §8: on 401, 403 or 503 all local storage is cleared. */
+/**
+ * Spec §8: on 401, 403 or 503 all local storage is cleared. A login-as tab clears only its own
+ * session: the storage it would clear holds the admin's session of the other tab.
+ */
 export function clearAllStorage(exitTo: string | null = null) {
-  localStorage.clear();
+  if (sessionStore.getState().impersonating) sessionStorage.clear();
+  else localStorage.clear();
   sync(exitTo);
 }
 

@@ -30,7 +30,11 @@ function renderAt(path: string) {
   };
 }
 
-beforeEach(() => clearAllStorage());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  clearAllStorage();
+});
 
 const admin = {
   token: 'a',
@@ -75,11 +79,23 @@ describe('top-level routes and guards (spec §2)', () => {
     expect(r.remote()).toBe('cabinet');
   });
 
-  it('a login-as link stores its client token and drops it from the URL', () => {
-    const r = renderAt('/client?loginAs=tok123');
-    expect(localStorage.getItem('clientToken')).toBe('tok123');
-    expect(r.where()).toBe('/client');
+  it("a login-as link keeps its token in this tab only, leaving the admin's session alone", () => {
+    saveAdminSession(admin);
+    saveClientToken('own-client');
+    const r = renderAt('/client?tab=1#loginAs=tok123');
+    expect(sessionStorage.getItem('clientToken')).toBe('tok123');
+    expect(localStorage.getItem('clientToken')).toBe('own-client');
+    expect(localStorage.getItem('adminToken')).toBe('a');
+    expect(r.where()).toBe('/client?tab=1');
     expect(r.remote()).toBe('cabinet');
+  });
+
+  it('a session-ending answer in a login-as tab ends only that tab', () => {
+    saveAdminSession(admin);
+    renderAt('/client#loginAs=tok123');
+    clearAllStorage('/login');
+    expect(sessionStorage.getItem('clientToken')).toBeNull();
+    expect(localStorage.getItem('adminToken')).toBe('a');
   });
 
   it('/login with a client token goes to /client', () => {

@@ -1,17 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { saveClientToken, useSession } from 'shared-api';
+import { adoptImpersonation, useSession } from 'shared-api';
 
-/** A login-as link (admin back-office) brings its own client token: keep it, drop it from the URL. */
+/**
+ * A login-as link (admin back-office) brings a short-lived client token in its fragment (never
+ * sent to a server): this tab adopts it, and the URL drops it.
+ */
 function AdoptLoginAs({ token }: { token: string }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    saveClientToken(token);
-    navigate(pathname, { replace: true });
-  }, [token, pathname, navigate]);
+    adoptImpersonation(token);
+    navigate(pathname + search, { replace: true });
+  }, [token, pathname, search, navigate]);
   return null;
 }
+
+const loginAsToken = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('loginAs');
 
 /**
  * Spec §2: every /client route needs a client token, else `/`; a session that just ended (401,
@@ -20,7 +25,7 @@ function AdoptLoginAs({ token }: { token: string }) {
 export function RequireClient({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.clientToken);
   const exitTo = useSession((s) => s.exitTo);
-  const loginAs = new URLSearchParams(useLocation().search).get('loginAs');
+  const loginAs = loginAsToken(useLocation().hash);
   if (loginAs) return <AdoptLoginAs token={loginAs} />;
   return token ? children : <Navigate to={exitTo ?? '/'} replace />;
 }
