@@ -3,7 +3,7 @@ import { commonLocales } from 'shared-ui';
 import { findTitle, hrefs, linkTo, menu, mockApi, onPhoneScreen } from 'shared-ui/testing';
 import { cabinetLocales } from '../i18n';
 import { CABINET_ROUTES, MENU_GROUPS } from '../routes/route-table';
-import { partnerFixture } from '../testing/fixtures';
+import { partnerFixture, profileFixture } from '../testing/fixtures';
 import { renderCabinet } from '../testing/render-cabinet';
 
 const en = cabinetLocales.en;
@@ -13,9 +13,15 @@ const multiScreenGroups = MENU_GROUPS.filter(
   ({ group }) => CABINET_ROUTES.filter((r) => r.group === group).length > 1,
 );
 const nav = () => screen.getByLabelText(common.layout.navigation, { selector: 'nav' });
+/** Screens built so far; every other one shows the "coming soon" placeholder. */
+const BUILT = new Set(['', 'profile', 'security']);
 
 beforeEach(() => {
-  mockApi({ 'GET /api/client/me': { data: partnerFixture() } });
+  mockApi({
+    'GET /api/client/me': { data: partnerFixture() },
+    'GET /api/client/profile': { data: profileFixture() },
+    'GET /api/client/security/two-fa': { data: { enabled: false, recoveryCodesLeft: 0 } },
+  });
 });
 
 /** Opens every submenu of the sider so that all of its links are rendered. */
@@ -51,7 +57,7 @@ it('every menu item opens its screen, with its title, and highlights it', async 
     // The router navigates in a transition: the location changes once the lazy screen is ready.
     expect(await findTitle(en.routes[route.key].title)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${hrefOf(route.path)}$`));
-    if (route.path !== '') {
+    if (!BUILT.has(route.path)) {
       expect(screen.getByTestId('coming-soon')).toHaveTextContent(common.comingSoon.title);
     }
     expect(link.closest('li')).toHaveClass('ant-menu-item-selected');

@@ -5,6 +5,7 @@ import {
   CopyOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  DownloadOutlined,
   ExportOutlined,
   FundOutlined,
   GiftOutlined,
@@ -12,8 +13,10 @@ import {
   IdcardOutlined,
   ImportOutlined,
   InfoCircleOutlined,
+  KeyOutlined,
   LineChartOutlined,
   LinkOutlined,
+  LockOutlined,
   NodeIndexOutlined,
   OrderedListOutlined,
   SafetyOutlined,
@@ -23,6 +26,7 @@ import {
   TeamOutlined,
   TransactionOutlined,
   TrophyOutlined,
+  UploadOutlined,
   UserDeleteOutlined,
   UserOutlined,
   WalletOutlined,
@@ -58,6 +62,10 @@ const ICONS = {
   copy: CopyOutlined,
   check: CheckOutlined,
   link: LinkOutlined,
+  upload: UploadOutlined,
+  download: DownloadOutlined,
+  lock: LockOutlined,
+  key: KeyOutlined,
 };
 
 export type IconName = keyof typeof ICONS;

@@ -5,6 +5,7 @@ import { AppFrame } from 'shared-ui';
 import { useMe, useMeStore } from '../features/me';
 import { useCabinetT } from '../i18n';
 import { InactiveNotice } from './inactive-notice';
+import { ImpersonationNotice } from './impersonation-notice';
 import { MeGate } from './me-gate';
 import { PartnerSummary } from './partner-summary';
 import { useCabinetNav } from './use-cabinet-nav';
@@ -14,7 +15,10 @@ function logout() {
   return clientLogout().finally(() => useMeStore.getState().reset());
 }
 
-/** The client area's frame: menu, balances and name, the inactive notice; screens wait for /me. */
+/**
+ * The client area's frame: menu, balances, name and avatar, the login-as and inactive notices;
+ * screens wait for /me.
+ */
 export function CabinetLayout() {
   const { t } = useCabinetT();
   const nav = useCabinetNav();
@@ -30,7 +34,14 @@ export function CabinetLayout() {
       nav={nav}
       account={(compact) => <PartnerSummary partner={partner} compact={compact} />}
       onLogout={logout}
-      notice={partner && !partner.active ? <InactiveNotice /> : null}
+      notice={
+        partner && (
+          <>
+            {partner.impersonated && <ImpersonationNotice />}
+            {!partner.active && <InactiveNotice />}
+          </>
+        )
+      }
     >
       <MeGate>
         <Outlet />

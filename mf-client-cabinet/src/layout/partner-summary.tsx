@@ -20,7 +20,10 @@ function Balance({ currency, micro }: { currency: (typeof CURRENCIES)[number]; m
   );
 }
 
-/** The header's account block: both balances and the partner's full name (a skeleton until loaded). */
+/**
+ * The header's account block: both balances, the avatar (initials without one) and the partner's
+ * full name; a skeleton until loaded.
+ */
 export function PartnerSummary({
   partner,
   compact,
@@ -43,7 +46,12 @@ export function PartnerSummary({
         <Balance key={c} currency={c} micro={partner.balances[c]} />
       ))}
       <Flex gap={8} align="center">
-        <Avatar style={{ flexShrink: 0 }}>
+        <Avatar
+          style={{ flexShrink: 0 }}
+          src={partner.avatarUrl ?? undefined}
+          alt={name}
+          data-testid="partner-avatar"
+        >
           {(partner.firstName[0] ?? '') + (partner.lastName[0] ?? '')}
         </Avatar>
         {!compact && (

@@ -39,6 +39,10 @@ function comingSoon(key: RouteKey): LazyExoticComponent<ComponentType> {
 const dashboard = lazy(() =>
   import('../features/dashboard').then((m) => ({ default: m.DashboardPage })),
 );
+const profile = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
+const security = lazy(() =>
+  import('../features/security').then((m) => ({ default: m.SecurityPage })),
+);
 
 /**
  * Every screen of spec §2's /client table, plus the screens whose paths the spec leaves open:
@@ -170,14 +174,14 @@ export const CABINET_ROUTES: readonly CabinetRoute[] = [
     key: 'profile',
     group: 'profile',
     icon: 'idcard',
-    element: comingSoon('profile'),
+    element: profile,
   },
   {
     path: 'security',
     key: 'security',
     group: 'profile',
     icon: 'safety',
-    element: comingSoon('security'),
+    element: security,
   },
   { path: 'promo', key: 'promo', group: 'promo', icon: 'gift', element: comingSoon('promo') },
   {

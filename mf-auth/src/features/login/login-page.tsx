@@ -1,14 +1,29 @@
 import { Flex } from 'antd';
 import { Link } from 'react-router-dom';
-import { clientLogin, clientLoginRequestSchema } from 'shared-api';
+import { clientLogin, clientLoginRequestSchema, completeClientLogin } from 'shared-api';
 import { AUTH_PATHS } from '../../auth-paths';
 import { CredentialsForm } from '../../components/credentials-form';
+import { TwoFactorStep } from '../../components/two-factor-step';
+import { useChallenge } from '../../components/use-challenge';
 import { useAuthT } from '../../i18n';
 import { AuthCard } from '../../layout/auth-card';
 
-/** `/login`, the route named auth: on success shared-api stores the token and goes to /client. */
+/**
+ * `/login`, the route named auth: on success shared-api stores the token and goes to /client.
+ * A partner with 2FA on is asked for a code after the password.
+ */
 export function LoginPage() {
   const { t } = useAuthT();
+  const { challenge, signIn, back } = useChallenge(clientLogin);
+
+  if (challenge) {
+    return (
+      <AuthCard title={t('twoFactor.title')} subtitle={t('twoFactor.subtitle')}>
+        <TwoFactorStep challenge={challenge} complete={completeClientLogin} onBack={back} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       title={t('login.title')}
@@ -24,7 +39,7 @@ export function LoginPage() {
         loginLabel={t('login.login')}
         passwordLabel={t('login.password')}
         submitLabel={t('login.submit')}
-        onSubmit={clientLogin}
+        onSubmit={signIn}
         afterPassword={
           <Flex justify="end" style={{ marginBottom: 16 }}>
             <Link to={AUTH_PATHS.forgotPassword}>{t('login.forgot')}</Link>

@@ -127,6 +127,19 @@ export const de: LocaleShape<typeof en> = {
       'Ein Link zum Festlegen des Passworts funktioniert einmal und nur begrenzte Zeit. Fordern Sie einen neuen an, das dauert nur eine Minute.',
     requestNew: 'Neuen Link anfordern',
   },
+  twoFactor: {
+    title: 'Zwei-Faktor-Authentifizierung',
+    subtitle:
+      'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+    code: 'Code',
+    codeHint: 'Ein Wiederherstellungscode gilt nur einmal',
+    submit: 'Bestätigen',
+    back: 'Zurück zur Anmeldung',
+    expired: 'Die Anmeldung ist abgelaufen',
+    expiredText:
+      'Der Code muss innerhalb von 5 Minuten nach dem Passwort eingegeben werden. Bitte melden Sie sich erneut an.',
+    signInAgain: 'Erneut anmelden',
+  },
   captcha: { required: 'Bitte bestätigen Sie, dass Sie kein Roboter sind' },
   legal: {
     effective: 'Gültig ab {{date}}',

@@ -123,6 +123,17 @@ export const en = {
       'A link to set a password works once and for a limited time. Request a new one, it only takes a minute.',
     requestNew: 'Request a new link',
   },
+  twoFactor: {
+    title: 'Two-factor authentication',
+    subtitle: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Code',
+    codeHint: 'A recovery code works only once',
+    submit: 'Confirm',
+    back: 'Back to sign in',
+    expired: 'The sign-in has expired',
+    expiredText: 'The code must be entered within 5 minutes of the password. Please sign in again.',
+    signInAgain: 'Sign in again',
+  },
   captcha: { required: 'Please confirm that you are not a robot' },
   legal: {
     effective: 'Effective from {{date}}',

@@ -127,6 +127,19 @@ export const es: LocaleShape<typeof en> = {
       'El enlace para establecer la contraseña funciona una sola vez y durante un tiempo limitado. Solicita uno nuevo, solo lleva un minuto.',
     requestNew: 'Solicitar un nuevo enlace',
   },
+  twoFactor: {
+    title: 'Autenticación de dos factores',
+    subtitle:
+      'Introduzca el código de 6 dígitos de su aplicación de autenticación o uno de sus códigos de recuperación.',
+    code: 'Código',
+    codeHint: 'Un código de recuperación sirve una sola vez',
+    submit: 'Confirmar',
+    back: 'Volver al inicio de sesión',
+    expired: 'El inicio de sesión ha caducado',
+    expiredText:
+      'El código debe introducirse en los 5 minutos siguientes a la contraseña. Inicie sesión de nuevo.',
+    signInAgain: 'Iniciar sesión de nuevo',
+  },
   captcha: { required: 'Confirma que no eres un robot' },
   legal: {
     effective: 'Vigente desde el {{date}}',

@@ -126,6 +126,17 @@ export const vt: LocaleShape<typeof en> = {
       'Liên kết đặt mật khẩu chỉ dùng được một lần và trong thời gian giới hạn. Hãy yêu cầu liên kết mới, chỉ mất một phút.',
     requestNew: 'Yêu cầu liên kết mới',
   },
+  twoFactor: {
+    title: 'Xác thực hai yếu tố',
+    subtitle: 'Nhập mã 6 chữ số từ ứng dụng xác thực hoặc một trong các mã khôi phục của bạn.',
+    code: 'Mã',
+    codeHint: 'Mỗi mã khôi phục chỉ dùng được một lần',
+    submit: 'Xác nhận',
+    back: 'Quay lại đăng nhập',
+    expired: 'Phiên đăng nhập đã hết hạn',
+    expiredText: 'Mã phải được nhập trong vòng 5 phút sau mật khẩu. Vui lòng đăng nhập lại.',
+    signInAgain: 'Đăng nhập lại',
+  },
   captcha: { required: 'Vui lòng xác nhận bạn không phải là robot' },
   legal: {
     effective: 'Có hiệu lực từ {{date}}',

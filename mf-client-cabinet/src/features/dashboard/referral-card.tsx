@@ -3,7 +3,7 @@ import type { PartnerMe } from 'shared-api';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
 import { referralLink } from './referral-link';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../hooks/use-copy';
 
 /** The partner's referral link with a copy button, and their partner code. */
 export function ReferralCard({ partner }: { partner: PartnerMe }) {

@@ -11,6 +11,11 @@ interface MeState {
   load: () => Promise<void>;
   /** Forgets the partner (logout). */
   reset: () => void;
+  /**
+   * Applies a change the partner just made (name, avatar, 2FA) so the header shows it at once,
+   * without another /me round trip.
+   */
+  patch: (changes: Partial<PartnerMe>) => void;
 }
 
 const initial = { me: null, status: 'idle' as MeStatus, error: null };
@@ -33,4 +38,5 @@ export const useMeStore = create<MeState>()((set) => ({
     latestRequest++;
     set(initial);
   },
+  patch: (changes) => set(({ me }) => (me ? { me: { ...me, ...changes } } : {})),
 }));
