@@ -20,11 +20,17 @@ function renderForm() {
     const [instance] = Form.useForm();
     form = instance;
     return (
-      <Form form={instance} initialValues={{ email: 'a@b.io', login: 'anna' }}>
+      <Form
+        form={instance}
+        initialValues={{ email: 'a@b.io', login: 'anna', socials: { telegram: 'anna' } }}
+      >
         <Form.Item label="Email" name="email">
           <Input />
         </Form.Item>
         <Form.Item label="Login" name="login">
+          <Input />
+        </Form.Item>
+        <Form.Item label="Telegram" name={['socials', 'telegram']}>
           <Input />
         </Form.Item>
       </Form>
@@ -51,6 +57,19 @@ describe('applyFieldErrors', () => {
     await expectFieldMessage('Email', 'Already taken');
     expect(form.getFieldError('email')).toEqual(['Already taken']);
     expect(form.getFieldError('login')).toEqual([]);
+  });
+
+  it('places an error of a nested field named by its dotted path', async () => {
+    const form = renderForm();
+    act(() => {
+      applyFieldErrors(
+        t,
+        form,
+        apiFailure(422, 'VALIDATION_FAILED', { 'socials.telegram': 'addAt' }),
+      );
+    });
+    await expectFieldMessage('Telegram', 'Add @ at the beginning');
+    expect(form.getFieldError(['socials', 'telegram'])).toEqual(['Add @ at the beginning']);
   });
 
   it('returns false when no error belongs to a field of the form', () => {

@@ -18,9 +18,15 @@ export function apiErrorText(t: TFunction, error: unknown): string {
 export function applyFieldErrors(t: TFunction, form: FormInstance, error: unknown): boolean {
   const { fields } = toApiError(error);
   const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
-  const placed = Object.entries(fields).filter(([name]) => known.has(name));
+  // The server names a nested field by its dotted path (`socials.telegram`); antd by a path array.
+  const placed = Object.entries(fields)
+    .map(([name, code]) => ({ path: name.split('.'), code }))
+    .filter(({ path }) => known.has(path[0] ?? ''));
   form.setFields(
-    placed.map(([name, code]) => ({ name, errors: [t(`validation.${code}`, { ns: 'common' })] })),
+    placed.map(({ path, code }) => ({
+      name: path,
+      errors: [t(`validation.${code}`, { ns: 'common' })],
+    })),
   );
   return placed.length > 0;
 }

@@ -41,6 +41,10 @@ export function makeRules(t: TFunction) {
     login: () => zodRules(t, fields.login()),
     password: () => zodRules(t, fields.password()),
     partnerCode: () => zodRules(t, fields.partnerCode()),
+    birthDate: (opts?: { required?: boolean }) => zodRules(t, fields.birthDate(), opts),
+    country: (opts?: { required?: boolean }) => zodRules(t, fields.country(), opts),
+    countryCode: (opts?: { required?: boolean }) => zodRules(t, fields.countryCode(), opts),
+    twoFaCode: () => zodRules(t, fields.twoFaCode()),
     /** Confirmation field: equal to the field named `other`. */
     sameAs: (other: string): FormRule[] => [
       { required: true, message: t('validation.required', { ns: 'common' }) },
