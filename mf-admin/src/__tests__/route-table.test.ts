@@ -1,4 +1,4 @@
-import { PERMISSIONS } from 'shared-api';
+import { ADMIN_SCREEN_PERMISSIONS, PERMISSIONS } from 'shared-api';
 import { menuPathOf, routeOf } from '../routes/match-route';
 import { ADMIN_ROUTES } from '../routes/route-table';
 
@@ -73,4 +73,10 @@ it('matches concrete URLs to their route and menu item', () => {
   expect(menuPathOf(routeOf('transactions/withdrawals/show/9')!)).toBe('transactions/withdrawal');
   expect(routeOf('promo-requests/3')?.key).toBe('promoRequestsShow');
   expect(routeOf('nope')).toBeUndefined();
+});
+
+it("equals the contract's ADMIN_SCREEN_PERMISSIONS exactly (the server checks the same table)", () => {
+  const table = Object.fromEntries(ADMIN_ROUTES.map((r) => [specPath(r.path), r.permission]));
+  expect(ADMIN_ROUTES).toHaveLength(Object.keys(ADMIN_SCREEN_PERMISSIONS).length);
+  expect(table).toEqual(ADMIN_SCREEN_PERMISSIONS);
 });

@@ -57,7 +57,7 @@ it('shows id, login, name, email, roles as tags and the created date', async () 
   expect(
     within(screen.getByText('user12').closest('tr')!).getByText(en.users.noRoles),
   ).toBeTruthy();
-  expect(screen.getByText(en.users.total.replace('{{total}}', '45'))).toBeInTheDocument();
+  expect(screen.getByText(en.list.total.replace('{{total}}', '45'))).toBeInTheDocument();
 });
 
 it('sorting a column puts the sort in the URL, back to page 1, and requests it', async () => {
@@ -106,9 +106,9 @@ it('says so when there are no users, and offers to clear a search that found non
   setup(() => ({ data: { items: [], total: 0 } }));
   const { user } = renderAdmin('/admin/manage?search=zzz');
   expect(
-    await screen.findByText(en.users.emptySearch.replace('{{search}}', 'zzz')),
+    await screen.findByText(en.list.emptySearch.replace('{{search}}', 'zzz')),
   ).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: en.users.clearSearch }));
+  await user.click(screen.getByRole('button', { name: en.list.clearFilters }));
   expect(await screen.findByText(en.users.empty)).toBeInTheDocument();
   expect(location()).toBe('/admin/manage');
 });
@@ -132,7 +132,7 @@ it('links to create, show and edit, by permission', async () => {
   setup(() => page(1));
   const { user } = renderAdmin();
   await screen.findByText('user11');
-  expect(screen.getByLabelText(`${en.users.edit} user11`)).toHaveAttribute(
+  expect(screen.getByLabelText(`${en.actions.edit} user11`)).toHaveAttribute(
     'href',
     '/admin/manage/users/edit/11',
   );
@@ -148,7 +148,7 @@ it('hides create and edit from an admin who may only view', async () => {
   });
   renderAdmin();
   await screen.findByText('user11');
-  expect(screen.getByLabelText(`${en.users.view} user11`)).toBeInTheDocument();
-  expect(screen.queryByLabelText(`${en.users.edit} user11`)).toBeNull();
+  expect(screen.getByLabelText(`${en.actions.view} user11`)).toBeInTheDocument();
+  expect(screen.queryByLabelText(`${en.actions.edit} user11`)).toBeNull();
   expect(screen.queryByRole('button', { name: en.users.create })).toBeNull();
 });

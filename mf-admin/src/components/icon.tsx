@@ -1,10 +1,15 @@
 import {
   AppstoreOutlined,
   BarChartOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
   EditOutlined,
+  ExportOutlined,
   EyeOutlined,
   FileSearchOutlined,
   GiftOutlined,
+  LockOutlined,
   PlusOutlined,
   ReloadOutlined,
   SafetyCertificateOutlined,
@@ -30,6 +35,11 @@ const ICONS = {
   eye: EyeOutlined,
   edit: EditOutlined,
   reload: ReloadOutlined,
+  delete: DeleteOutlined,
+  copy: CopyOutlined,
+  download: DownloadOutlined,
+  export: ExportOutlined,
+  lock: LockOutlined,
 };
 
 export type IconName = keyof typeof ICONS;

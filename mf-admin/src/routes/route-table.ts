@@ -39,19 +39,51 @@ function comingSoon(key: AdminRouteKey): LazyExoticComponent<ComponentType> {
   );
 }
 
-const userList = lazy(() => import('../users').then((m) => ({ default: m.UserList })));
+/** A screen of a resource folder, loaded with its folder's chunk on first visit. */
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const users = () => import('../users');
+const roles = () => import('../roles');
+const partners = () => import('../partners');
+const logs = () => import('../logs');
+
+/** The screens built so far, by route key; every other route shows "coming soon". */
+const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>> = {
+  usersList: screen(users, (m) => m.UserList),
+  usersCreate: screen(users, (m) => m.UserCreate),
+  usersEdit: screen(users, (m) => m.UserEdit),
+  usersShow: screen(users, (m) => m.UserShow),
+  roles: screen(roles, (m) => m.RoleList),
+  rolesCreate: screen(roles, (m) => m.RoleCreate),
+  rolesEdit: screen(roles, (m) => m.RoleEdit),
+  rolesShow: screen(roles, (m) => m.RoleShow),
+  permissions: screen(
+    () => import('../permissions'),
+    (m) => m.PermissionList,
+  ),
+  partners: screen(partners, (m) => m.PartnerList),
+  partnersShow: screen(partners, (m) => m.PartnerShow),
+  adminLogs: screen(logs, (m) => m.AdminLogList),
+  clientLogs: screen(logs, (m) => m.ClientLogList),
+  partnerLogs: screen(logs, (m) => m.PartnerLogList),
+  settingsTwoFa: screen(
+    () => import('../settings'),
+    (m) => m.TwoFaSettings,
+  ),
+};
+
+const elementOf = (key: AdminRouteKey) => SCREENS[key] ?? comingSoon(key);
 
 type Group = AdminMenuGroup;
 
 /** A list screen: in the menu. */
-function item(
-  path: string,
-  permission: Permission,
-  key: AdminRouteKey,
-  group: Group,
-  element = comingSoon(key),
-): AdminRoute {
-  return { path, permission, key, group, inMenu: true, element };
+function item(path: string, permission: Permission, key: AdminRouteKey, group: Group): AdminRoute {
+  return { path, permission, key, group, inMenu: true, element: elementOf(key) };
 }
 
 /** A create, show or edit screen: reached from its list, which stays highlighted in the menu. */
@@ -62,12 +94,12 @@ function child(
   group: Group,
   parent: string,
 ): AdminRoute {
-  return { path, permission, key, group, inMenu: false, parent, element: comingSoon(key) };
+  return { path, permission, key, group, inMenu: false, parent, element: elementOf(key) };
 }
 
 /** Every child route of spec §2's /admin/manage table, in menu order. */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  item('', 'view-users', 'usersList', 'users', userList),
+  item('', 'view-users', 'usersList', 'users'),
   child('users/create', 'create-users', 'usersCreate', 'users', ''),
   child('users/edit/:id', 'update-users', 'usersEdit', 'users', ''),
   child('users/show/:id', 'view-users', 'usersShow', 'users', ''),

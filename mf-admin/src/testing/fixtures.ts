@@ -1,4 +1,4 @@
-import type { AdminUser, Permission } from 'shared-api';
+import type { AdminPartnerDetail, AdminUser, Permission, Role } from 'shared-api';
 import { PERMISSIONS } from 'shared-api';
 
 export const ALL_PERMISSIONS: readonly Permission[] = PERMISSIONS;
@@ -18,7 +18,45 @@ export function adminUserFixture(id: number, overrides: Partial<AdminUser> = {})
     name: `User ${id}`,
     email: `user${id}@example.com`,
     roles: [{ id: 1, name: 'support' }],
+    twoFactorEnabled: false,
     createdAt: '2025-03-14T09:30:00.000Z',
     ...overrides,
   };
 }
+
+export function roleFixture(id: number, overrides: Partial<Role> = {}): Role {
+  return {
+    id,
+    name: `role${id}`,
+    permissions: ['view-users'],
+    userCount: 2,
+    createdAt: '2025-03-14T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function partnerFixture(id: number, overrides: Partial<AdminPartnerDetail> = {}) {
+  const partner: AdminPartnerDetail = {
+    id,
+    login: `partner${id}`,
+    email: `partner${id}@example.com`,
+    firstName: 'Anna',
+    lastName: 'Berg',
+    phone: '+49 151 2345 6789',
+    partnerCode: 'DEMO0001',
+    active: true,
+    twoFactorEnabled: false,
+    sponsor: null,
+    registeredAt: '2025-03-14T09:30:00.000Z',
+    birthDate: '1990-05-01',
+    country: 'DE',
+    countryCode: '+49',
+    socials: { telegram: '@anna' },
+    avatarUrl: null,
+    ...overrides,
+  };
+  return partner;
+}
+
+/** The reply of a list endpoint. */
+export const pageReply = <T>(items: T[], total = items.length) => ({ data: { items, total } });

@@ -29,6 +29,7 @@ export function currentAdminReply({ permissions, username }: AdminSessionOptions
         name: username ?? '',
         email: 'admin@example.com',
         roles: [],
+        twoFactorEnabled: false,
         createdAt: '2025-01-01T00:00:00.000Z',
       },
     },

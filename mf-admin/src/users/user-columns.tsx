@@ -1,21 +1,25 @@
-import { Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { AdminUser } from 'shared-api';
-import { formatDate, hrefOf, type Language } from 'shared-ui';
+import { hrefOf, type Language } from 'shared-ui';
+import { dateText } from '../components/date-text';
+import { DeleteButton } from '../components/delete-button';
 import { Icon } from '../components/icon';
-import type { UserListQuery, UserSortField } from './list-query';
+import { sortColumn, type ListState } from '../lists';
+import type { USER_LIST } from './list-query';
+import { RoleTags } from './role-tags';
+
+type Sort = ListState<(typeof USER_LIST.sortFields)[number]>['sort'];
 
 interface ColumnOptions {
   t: TFunction;
   lang: Language;
-  sort: UserListQuery['sort'];
+  sort: Sort;
   base: string;
-  canEdit: boolean;
-}
-
-function dateText(iso: string, lang: Language): string {
-  return Number.isNaN(Date.parse(iso)) ? iso : formatDate(iso, lang);
+  can: (permission: string) => boolean;
+  onDelete: (user: AdminUser) => Promise<void>;
+  onDeleteError: (error: unknown) => void;
 }
 
 /** The list's columns; the sortable ones (ADMIN_USER_SORT_FIELDS) show the URL's sort. */
@@ -24,63 +28,56 @@ export function userColumns({
   lang,
   sort,
   base,
-  canEdit,
+  can,
+  onDelete,
+  onDeleteError,
 }: ColumnOptions): TableColumnsType<AdminUser> {
-  const sortable = (field: UserSortField) => ({
-    key: field,
-    dataIndex: field,
-    title: t(`users.columns.${field}`),
-    sorter: true,
-    sortOrder:
-      sort?.field === field
-        ? sort.order === 'asc'
-          ? ('ascend' as const)
-          : ('descend' as const)
-        : null,
-  });
+  const title = (field: string) => t(`users.columns.${field}`);
   return [
-    { ...sortable('id'), width: 80 },
+    { ...sortColumn('id', sort), title: title('id'), width: 80 },
     {
-      ...sortable('login'),
+      ...sortColumn('login', sort),
+      title: title('login'),
       render: (login: string) => <Typography.Text strong>{login}</Typography.Text>,
     },
-    sortable('name'),
-    sortable('email'),
+    { ...sortColumn('name', sort), title: title('name') },
+    { ...sortColumn('email', sort), title: title('email') },
     {
       key: 'roles',
-      title: t('users.columns.roles'),
-      render: (_: unknown, user: AdminUser) =>
-        user.roles.length > 0 ? (
-          <Flex wrap gap={4}>
-            {user.roles.map((role) => (
-              <Tag key={role.id} color="blue">
-                {role.name}
-              </Tag>
-            ))}
-          </Flex>
-        ) : (
-          <Typography.Text type="secondary">{t('users.noRoles')}</Typography.Text>
-        ),
+      title: title('roles'),
+      render: (_: unknown, user: AdminUser) => <RoleTags roles={user.roles} />,
     },
-    { ...sortable('createdAt'), render: (iso: string) => dateText(iso, lang) },
+    {
+      ...sortColumn('createdAt', sort),
+      title: title('createdAt'),
+      render: (iso: string) => dateText(iso, lang),
+    },
     {
       key: 'actions',
-      title: t('users.columns.actions'),
+      title: title('actions'),
       render: (_: unknown, user: AdminUser) => (
         <Space>
           <Link
             to={hrefOf(base, `users/show/${user.id}`)}
-            aria-label={`${t('users.view')} ${user.login}`}
+            aria-label={`${t('actions.view')} ${user.login}`}
           >
-            <Icon name="eye" /> {t('users.view')}
+            <Icon name="eye" /> {t('actions.view')}
           </Link>
-          {canEdit && (
+          {can('update-users') && (
             <Link
               to={hrefOf(base, `users/edit/${user.id}`)}
-              aria-label={`${t('users.edit')} ${user.login}`}
+              aria-label={`${t('actions.edit')} ${user.login}`}
             >
-              <Icon name="edit" /> {t('users.edit')}
+              <Icon name="edit" /> {t('actions.edit')}
             </Link>
+          )}
+          {can('delete-users') && (
+            <DeleteButton
+              link
+              name={user.login}
+              onDelete={() => onDelete(user)}
+              onError={onDeleteError}
+            />
           )}
         </Space>
       ),

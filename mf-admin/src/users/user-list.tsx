@@ -1,47 +1,43 @@
-import { Button, Card, Empty, Flex, Input, Result, Table, type TableProps } from 'antd';
+import { Button, Card, Flex, Select } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCan, type AdminUser } from 'shared-api';
+import { deleteAdminUser, listAdminUsers, useCan, type AdminUser } from 'shared-api';
 import { ErrorAlert, hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { isSortField, PAGE_SIZES } from './list-query';
-import { useAdminUsers } from './use-admin-users';
-import { useListQuery } from './use-list-query';
+import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery, useLoad } from '../lists';
+import { USER_LIST } from './list-query';
+import { useRoleOptions } from './use-role-options';
 import { userColumns } from './user-columns';
 
-/** The users list (react-admin's List): server-side paging, sorting and search, state in the URL. */
+/** The users list (react-admin's List): server-side paging, sorting, search and role filter in the URL. */
 export function UserList() {
   const { t } = useAdminT();
   const lang = useLanguage();
   const can = useCan();
   const base = useBasePath();
   const navigate = useNavigate();
-  const [query, update] = useListQuery();
-  const { data, error, loading, reload } = useAdminUsers(query);
+  const [query, update] = useListQuery(USER_LIST);
+  const { roleId, ...request } = toApiQuery(query);
+  const page = useLoad(JSON.stringify([request, roleId]), () =>
+    listAdminUsers({ ...request, ...(roleId ? { roleId: Number(roleId) } : {}) }),
+  );
+  const roles = useRoleOptions();
+  const [actionError, setActionError] = useState<unknown>(null);
 
-  const onChange: TableProps<AdminUser>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = s?.columnKey;
-      update({
-        page: 1,
-        sort:
-          s?.order && isSortField(field)
-            ? { field, order: s.order === 'ascend' ? 'asc' : 'desc' }
-            : null,
-      });
-    } else if (extra.action === 'paginate') {
-      const pageSize = pagination.pageSize ?? query.pageSize;
-      update({ pageSize, page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1 });
-    }
+  const remove = async (user: AdminUser) => {
+    setActionError(null);
+    await deleteAdminUser(user.id);
+    page.reload();
   };
 
-  const empty = query.search ? (
-    <Empty description={t('users.emptySearch', { search: query.search })}>
-      <Button onClick={() => update({ search: '', page: 1 })}>{t('users.clearSearch')}</Button>
-    </Empty>
-  ) : (
-    <Empty description={t('users.empty')} />
+  const empty = (
+    <ListEmpty
+      text={t('users.empty')}
+      search={query.search}
+      filtered={roleId !== undefined}
+      onClear={() => update({ search: '', filters: { roleId: undefined } })}
+    />
   );
 
   return (
@@ -61,55 +57,44 @@ export function UserList() {
     >
       <Card>
         <Flex vertical gap={16}>
-          <Input.Search
-            key={query.search}
-            defaultValue={query.search}
-            placeholder={t('users.searchPlaceholder')}
-            aria-label={t('users.searchPlaceholder')}
-            allowClear
-            enterButton
-            maxLength={100}
-            onSearch={(value) => update({ search: value.trim(), page: 1 })}
-            style={{ maxWidth: 420 }}
-          />
-          {error ? (
-            <Result
-              status="warning"
-              title={t('users.loadFailed')}
-              extra={
-                <>
-                  <ErrorAlert error={error} />
-                  <Button type="primary" icon={<Icon name="reload" />} onClick={reload}>
-                    {t('actions.retry', { ns: 'common' })}
-                  </Button>
-                </>
+          <Flex wrap gap={12}>
+            <SearchBox
+              value={query.search}
+              placeholder={t('users.searchPlaceholder')}
+              onSearch={(search) => update({ search })}
+            />
+            <Select
+              aria-label={t('users.roleFilter')}
+              placeholder={t('users.roleFilter')}
+              allowClear
+              loading={roles.loading}
+              options={roles.options}
+              value={roleId ? Number(roleId) : undefined}
+              onChange={(id?: number) =>
+                update({ filters: { roleId: id ? String(id) : undefined } })
               }
+              style={{ minWidth: 200 }}
             />
-          ) : (
-            <Table<AdminUser>
-              rowKey="id"
-              columns={userColumns({
-                t,
-                lang,
-                sort: query.sort,
-                base,
-                canEdit: can('update-users'),
-              })}
-              dataSource={data?.items ?? []}
-              loading={loading}
-              onChange={onChange}
-              locale={{ emptyText: loading ? ' ' : empty }}
-              scroll={{ x: 'max-content' }}
-              pagination={{
-                current: query.page,
-                pageSize: query.pageSize,
-                total: data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [...PAGE_SIZES],
-                showTotal: (total) => t('users.total', { total }),
-              }}
-            />
-          )}
+          </Flex>
+          <ErrorAlert error={actionError} />
+          <ListTable<AdminUser, (typeof USER_LIST.sortFields)[number], 'roleId'>
+            spec={USER_LIST}
+            query={query}
+            update={update}
+            rowKey="id"
+            page={page}
+            empty={empty}
+            loadFailed={t('users.loadFailed')}
+            columns={userColumns({
+              t,
+              lang,
+              sort: query.sort,
+              base,
+              can,
+              onDelete: remove,
+              onDeleteError: setActionError,
+            })}
+          />
         </Flex>
       </Card>
     </Page>

@@ -1,0 +1,12 @@
+import { Tag } from 'antd';
+import { useAdminT } from '../i18n';
+
+/** An account's 2FA state. */
+export function TwoFaTag({ enabled }: { enabled: boolean }) {
+  const { t } = useAdminT();
+  return (
+    <Tag color={enabled ? 'green' : 'default'} data-testid="two-fa-state">
+      {enabled ? t('twoFa.on') : t('twoFa.off')}
+    </Tag>
+  );
+}

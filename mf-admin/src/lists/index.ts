@@ -1,0 +1,8 @@
+// List screens' shared machinery: URL state, loading, the server-paged table.
+export * from './list-query';
+export * from './use-list-query';
+export * from './use-load';
+export * from './sort-column';
+export * from './list-table';
+export * from './search-box';
+export * from './list-empty';

@@ -1,0 +1,91 @@
+import { Button, Result, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import type { Page } from 'shared-api';
+import { ErrorAlert } from 'shared-ui';
+import { Icon } from '../components/icon';
+import { useAdminT } from '../i18n';
+import { isSortField, PAGE_SIZES, type ListSpec, type ListState } from './list-query';
+import type { ListPatch } from './use-list-query';
+
+export interface ListTableProps<T, S extends string, F extends string> {
+  spec: ListSpec<S, F>;
+  query: ListState<S, F>;
+  update: (patch: ListPatch<S, F>) => void;
+  columns: TableColumnsType<T>;
+  page: { data?: Page<T>; error?: unknown; loading: boolean; reload: () => void };
+  /** Shown when the page is empty (no rows, or none matching). */
+  empty: ReactNode;
+  loadFailed: string;
+  rowKey: keyof T & string;
+}
+
+/**
+ * A server-paged table (react-admin's Datagrid): paging and sorting go to the URL state, a failed
+ * load shows its translated error with Retry.
+ */
+export function ListTable<T extends object, S extends string, F extends string>({
+  spec,
+  query,
+  update,
+  columns,
+  page,
+  empty,
+  loadFailed,
+  rowKey,
+}: ListTableProps<T, S, F>) {
+  const { t } = useAdminT();
+
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = s?.columnKey;
+      update({
+        page: 1,
+        sort:
+          s?.order && isSortField(spec, field)
+            ? { field, order: s.order === 'ascend' ? 'asc' : 'desc' }
+            : null,
+      });
+    } else if (extra.action === 'paginate') {
+      const pageSize = pagination.pageSize ?? query.pageSize;
+      update({ pageSize, page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1 });
+    }
+  };
+
+  if (page.error) {
+    return (
+      <Result
+        status="warning"
+        title={loadFailed}
+        extra={
+          <>
+            <ErrorAlert error={page.error} />
+            <Button type="primary" icon={<Icon name="reload" />} onClick={page.reload}>
+              {t('actions.retry', { ns: 'common' })}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <Table<T>
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={page.data?.items ?? []}
+      loading={page.loading}
+      onChange={onChange}
+      locale={{ emptyText: page.loading ? ' ' : empty }}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: query.page,
+        pageSize: query.pageSize,
+        total: page.data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [...PAGE_SIZES],
+        showTotal: (total) => t('list.total', { total }),
+      }}
+    />
+  );
+}

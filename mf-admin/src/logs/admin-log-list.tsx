@@ -1,0 +1,51 @@
+import { ADMIN_LOG_ACTIONS, listAdminLogs, type AdminLogEntry } from 'shared-api';
+import { useAdminT } from '../i18n';
+import { ActionTag, PersonCell, SubjectCell, TimeCell } from './log-cells';
+import { LogScreen } from './log-screen';
+import { SnapshotDiff } from './snapshot-diff';
+
+/** admin-logs (view-admin-logs): who did what to which record, with before/after, IP and time. */
+export function AdminLogList() {
+  const { t } = useAdminT();
+  return (
+    <LogScreen<AdminLogEntry>
+      routeKey="adminLogs"
+      actions={ADMIN_LOG_ACTIONS}
+      actorLabel={t('logs.filters.adminId')}
+      list={listAdminLogs}
+      columns={[
+        {
+          key: 'time',
+          title: t('logs.columns.time'),
+          render: (_, e) => <TimeCell iso={e.createdAt} />,
+        },
+        {
+          key: 'actor',
+          title: t('logs.columns.actor'),
+          render: (_, e) => <PersonCell person={e.actor} />,
+        },
+        {
+          key: 'action',
+          title: t('logs.columns.action'),
+          render: (_, e) => <ActionTag action={e.action} />,
+        },
+        {
+          key: 'subject',
+          title: t('logs.columns.subject'),
+          render: (_, e) => <SubjectCell subject={e.subject} />,
+        },
+        {
+          key: 'change',
+          title: t('logs.columns.change'),
+          render: (_, e) => <SnapshotDiff before={e.before} after={e.after} />,
+        },
+        {
+          key: 'ip',
+          dataIndex: 'ip',
+          title: t('logs.columns.ip'),
+          render: (ip: string | null) => ip ?? '—',
+        },
+      ]}
+    />
+  );
+}

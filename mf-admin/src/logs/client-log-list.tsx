@@ -1,0 +1,57 @@
+import { Typography } from 'antd';
+import { CLIENT_LOG_ACTIONS, listClientLogs, type ClientLogEntry } from 'shared-api';
+import { useAdminT } from '../i18n';
+import { ActionTag, PersonCell, TimeCell } from './log-cells';
+import { LogScreen } from './log-screen';
+import { SnapshotDiff } from './snapshot-diff';
+
+/** client-logs (view-client-logs): partners' sign-ins, password and 2FA events, login-as. */
+export function ClientLogList() {
+  const { t } = useAdminT();
+  return (
+    <LogScreen<ClientLogEntry>
+      routeKey="clientLogs"
+      actions={CLIENT_LOG_ACTIONS}
+      actorLabel={t('logs.filters.partnerId')}
+      list={listClientLogs}
+      columns={[
+        {
+          key: 'time',
+          title: t('logs.columns.time'),
+          render: (_, e) => <TimeCell iso={e.createdAt} />,
+        },
+        {
+          key: 'partner',
+          title: t('logs.columns.partner'),
+          render: (_, e) => <PersonCell person={e.partner} />,
+        },
+        {
+          key: 'action',
+          title: t('logs.columns.action'),
+          render: (_, e) => <ActionTag action={e.action} />,
+        },
+        {
+          key: 'details',
+          title: t('logs.columns.details'),
+          render: (_, e) => <SnapshotDiff before={null} after={e.details} />,
+        },
+        {
+          key: 'impersonator',
+          title: t('logs.columns.impersonator'),
+          render: (_, e) =>
+            e.impersonator ? (
+              <PersonCell person={e.impersonator} />
+            ) : (
+              <Typography.Text type="secondary">—</Typography.Text>
+            ),
+        },
+        {
+          key: 'ip',
+          dataIndex: 'ip',
+          title: t('logs.columns.ip'),
+          render: (ip: string | null) => ip ?? '—',
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useCan } from 'shared-api';
+import { hrefOf, useBasePath, useLanguage } from 'shared-ui';
+import { dateText } from '../components/date-text';
+import { useAdminT } from '../i18n';
+
+/** An action, translated (an action this build does not know shows as sent). */
+export function ActionTag({ action }: { action: string }) {
+  const { t } = useAdminT();
+  return <Tag>{t(`logs.actions.${action}`, { defaultValue: action })}</Tag>;
+}
+
+/** Who: login, name and id; "system" when nobody. */
+export function PersonCell({
+  person,
+}: {
+  person: { id: number; login: string; name: string } | null;
+}) {
+  const { t } = useAdminT();
+  if (!person) return <Typography.Text type="secondary">{t('logs.system')}</Typography.Text>;
+  return (
+    <span>
+      <Typography.Text strong>{person.login}</Typography.Text>{' '}
+      <Typography.Text type="secondary">
+        {person.name ? `${person.name} ` : ''}#{person.id}
+      </Typography.Text>
+    </span>
+  );
+}
+
+const SHOW_PAGES: Record<string, { path: string; permission: string }> = {
+  'admin-user': { path: 'users/show', permission: 'view-users' },
+  role: { path: 'roles/show', permission: 'view-roles' },
+  partner: { path: 'partners/show', permission: 'view-partners' },
+};
+
+/** Which record an action changed, linked to its page when there is one the admin may open. */
+export function SubjectCell({ subject }: { subject: { type: string; id: number } | null }) {
+  const { t } = useAdminT();
+  const can = useCan();
+  const base = useBasePath();
+  if (!subject) return <Typography.Text type="secondary">—</Typography.Text>;
+  const text = `${t(`logs.subjects.${subject.type}`, { defaultValue: subject.type })} #${subject.id}`;
+  const page = SHOW_PAGES[subject.type];
+  return page && can(page.permission) ? (
+    <Link to={hrefOf(base, `${page.path}/${subject.id}`)}>{text}</Link>
+  ) : (
+    <span>{text}</span>
+  );
+}
+
+export function TimeCell({ iso }: { iso: string }) {
+  const lang = useLanguage();
+  return <span style={{ whiteSpace: 'nowrap' }}>{dateText(iso, lang, true)}</span>;
+}

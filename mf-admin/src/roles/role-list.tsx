@@ -1,0 +1,82 @@
+import { Button, Card, Flex } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { deleteRole, listRoles, useCan, type Role } from 'shared-api';
+import { ErrorAlert, hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
+import { Icon } from '../components/icon';
+import { useAdminT } from '../i18n';
+import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery, useLoad } from '../lists';
+import { ROLE_LIST, type RoleSortField } from './list-query';
+import { roleColumns } from './role-columns';
+
+/** roles (view-roles): every role with its user count; state in the URL. */
+export function RoleList() {
+  const { t } = useAdminT();
+  const lang = useLanguage();
+  const can = useCan();
+  const base = useBasePath();
+  const navigate = useNavigate();
+  const [query, update] = useListQuery(ROLE_LIST);
+  const request = toApiQuery(query);
+  const page = useLoad(JSON.stringify(request), () => listRoles(request));
+  const [actionError, setActionError] = useState<unknown>(null);
+
+  const remove = async (role: Role) => {
+    setActionError(null);
+    await deleteRole(role.id);
+    page.reload();
+  };
+
+  return (
+    <Page
+      title={t('routes.roles')}
+      extra={
+        can('create-roles') && (
+          <Button
+            type="primary"
+            icon={<Icon name="plus" />}
+            onClick={() => navigate(hrefOf(base, 'roles/create'))}
+          >
+            {t('roles.create')}
+          </Button>
+        )
+      }
+    >
+      <Card>
+        <Flex vertical gap={16}>
+          <SearchBox
+            value={query.search}
+            placeholder={t('roles.searchPlaceholder')}
+            onSearch={(search) => update({ search })}
+          />
+          <ErrorAlert error={actionError} />
+          <ListTable<Role, RoleSortField, never>
+            spec={ROLE_LIST}
+            query={query}
+            update={update}
+            rowKey="id"
+            page={page}
+            empty={
+              <ListEmpty
+                text={t('roles.empty')}
+                search={query.search}
+                filtered={false}
+                onClear={() => update({ search: '' })}
+              />
+            }
+            loadFailed={t('roles.loadFailed')}
+            columns={roleColumns({
+              t,
+              lang,
+              sort: query.sort,
+              base,
+              can,
+              onDelete: remove,
+              onDeleteError: setActionError,
+            })}
+          />
+        </Flex>
+      </Card>
+    </Page>
+  );
+}

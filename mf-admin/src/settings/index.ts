@@ -1,0 +1,2 @@
+// Settings of the signed-in admin: their own 2FA.
+export { TwoFaSettings } from './two-fa-settings';

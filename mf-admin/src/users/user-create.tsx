@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom';
+import { createAdminUser } from 'shared-api';
+import { hrefOf, Page, useBasePath } from 'shared-ui';
+import { useAdminT } from '../i18n';
+import { UserForm } from './user-form';
+
+/** users/create (create-users): the new user opens on its show page. */
+export function UserCreate() {
+  const { t } = useAdminT();
+  const navigate = useNavigate();
+  const base = useBasePath();
+  return (
+    <Page title={t('routes.usersCreate')}>
+      <UserForm
+        onSubmit={createAdminUser}
+        onSaved={(user) => navigate(hrefOf(base, `users/show/${user.id}`))}
+        onCancel={() => navigate(hrefOf(base, ''))}
+      />
+    </Page>
+  );
+}
