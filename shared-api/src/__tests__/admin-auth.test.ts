@@ -21,6 +21,7 @@ it('admin login stores the token and permissions, then goes to /admin/manage', a
       name: 'Root',
       email: 'r@x.io',
       roles: [],
+      twoFactorEnabled: false,
       createdAt: '2026-01-01',
     },
   });
@@ -28,6 +29,18 @@ it('admin login stores the token and permissions, then goes to /admin/manage', a
   expect(localStorage.getItem('adminToken')).toBe('tok');
   expect(can('view-users')).toBe(true);
   expect(navigate).toHaveBeenCalledWith('/admin/manage');
+});
+
+it('an admin with 2FA gets the challenge back and nothing is stored yet', async () => {
+  localStorage.clear();
+  navigate.mockClear();
+  apiClient.defaults.adapter = answer({ twoFactorRequired: true, challenge: 'ch-1' });
+  await expect(adminLogin({ login: 'admin', password: 'pw' })).resolves.toEqual({
+    twoFactorRequired: true,
+    challenge: 'ch-1',
+  });
+  expect(localStorage.getItem('adminToken')).toBeNull();
+  expect(navigate).not.toHaveBeenCalled();
 });
 
 it('a malformed login answer stores nothing', async () => {
