@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 8480);
+/** The API behind the web front; the delivery spec's nginx proxies /api straight to it. */
+export const apiPort = Number(process.env.E2E_API_PORT ?? port + 707);
 const root = path.resolve(import.meta.dirname, '..');
 export const dataDir = path.join(root, '.data/e2e');
 
@@ -43,6 +45,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      API_PORT: String(apiPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       TEST_MODE: '1',

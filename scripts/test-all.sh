@@ -25,6 +25,7 @@ for pkg in shared-api shared-ui shell mf-auth mf-client-cabinet mf-admin deploy 
 done
 stage build pnpm build
 source scripts/lib/chromium.sh
+source scripts/lib/nginx.sh
 stage e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" pnpm --filter e2e exec playwright test
 
 node scripts/summarize-results.mjs "$results" "${failed_stages[@]}"

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localVersion, publishRemote } from '../cdn/publish';
-import { pointTo, readRegistry, writeRegistry } from '../cdn/registry-file';
 
 function fakeBuild(manifest: string) {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
@@ -42,6 +41,16 @@ describe('publishRemote', () => {
     expect(readFileSync(path.join(cdn, 'cabinet/1.0.0/mf-manifest.json'), 'utf8')).toBe('{"v":1}');
   });
 
+  it('refuses a version that is not semantic, before copying anything', () => {
+    const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+    for (const version of ['latest', '1.0', 'v1.0.0', '../1.0.0']) {
+      expect(() =>
+        publishRemote({ remote: 'cabinet', dist: fakeBuild('{}'), cdn, version }),
+      ).toThrow(/not a semantic version/);
+    }
+    expect(existsSync(path.join(cdn, 'cabinet'))).toBe(false);
+  });
+
   it('refuses a folder that is not a remote build', () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'dist-'));
     expect(() =>
@@ -57,33 +66,5 @@ describe('publishRemote', () => {
     expect(localVersion('1.0.0', fakeBuild('{"v":1}'))).not.toBe(
       localVersion('1.0.0', fakeBuild('{"v":2}')),
     );
-  });
-});
-
-describe('registry file', () => {
-  it('points a remote at a version and keeps the replaced one as previous', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'reg-')), 'registry.json');
-    let registry = readRegistry(file);
-    expect(registry).toEqual({ remotes: {} });
-    registry = pointTo(registry, 'cabinet', {
-      version: '1.0.0',
-      manifest: '/cdn/cabinet/1.0.0/mf-manifest.json',
-    });
-    registry = pointTo(registry, 'cabinet', {
-      version: '1.1.0',
-      manifest: '/cdn/cabinet/1.1.0/mf-manifest.json',
-    });
-    writeRegistry(file, registry);
-    expect(readRegistry(file).remotes.cabinet).toEqual({
-      current: { version: '1.1.0', manifest: '/cdn/cabinet/1.1.0/mf-manifest.json' },
-      previous: { version: '1.0.0', manifest: '/cdn/cabinet/1.0.0/mf-manifest.json' },
-      canary: null,
-    });
-  });
-
-  it('pointing at the current version again changes nothing', () => {
-    const v = { version: '1.0.0', manifest: '/m' };
-    const once = pointTo({ remotes: {} }, 'auth', v);
-    expect(pointTo(once, 'auth', v)).toBe(once);
   });
 });

@@ -16,7 +16,10 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(shellDir, 'env.js'), 'window.__ENV__={}');
   writeFileSync(path.join(shellDir, 'main.0123456789.js'), 'console.log(1)'.repeat(200));
-  writeFileSync(path.join(cdnDir, 'registry.json'), '{"remotes":{}}');
+  mkdirSync(path.join(cdnDir, 'registry'));
+  writeFileSync(path.join(cdnDir, 'registry/local.json'), '{"remotes":{}}');
+  mkdirSync(path.join(cdnDir, '.release'));
+  writeFileSync(path.join(cdnDir, '.release/local.history.jsonl'), '{}');
   writeFileSync(path.join(cdnDir, 'cabinet/1.0.0/mf-manifest.json'), '{}');
   writeFileSync(path.join(cdnDir, 'cabinet/1.0.0/remoteEntry.js'), '/* entry */');
   writeFileSync(path.join(cdnDir, 'cabinet/1.0.0/12.abcdef1234.js'), '/* chunk */');
@@ -30,7 +33,12 @@ beforeAll(async () => {
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  web = await buildWebServer({ shellDir, cdnDir, apiUrl: `http://127.0.0.1:${port}` });
+  web = await buildWebServer({
+    shellDir,
+    cdnDir,
+    apiUrl: `http://127.0.0.1:${port}`,
+    registryFile: path.join(cdnDir, 'registry/local.json'),
+  });
 });
 
 afterAll(async () => {
@@ -72,6 +80,12 @@ describe('web front', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const chunk = await web.inject({ url: '/cdn/cabinet/1.0.0/12.abcdef1234.js' });
     expect(chunk.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves the release lock and history kept in the CDN folder', async () => {
+    const res = await web.inject({ url: '/cdn/.release/local.history.jsonl' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.body).not.toContain('{}');
   });
 
   it('proxies /api with its headers', async () => {

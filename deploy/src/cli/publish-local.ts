@@ -1,17 +1,20 @@
-// Publishes every built remote to the local CDN and points the local registry at it:
-// what `pnpm build` ends with, so `pnpm start` serves the platform as a CDN would.
+// Publishes every built remote to the local CDN and points the local registry at it: what
+// `pnpm build` ends with, so `pnpm start` serves the platform as a CDN would. No gates: this is a
+// developer's own build (the release CLI, src/cli/release.ts, is the gated path).
 import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { localVersion, publishRemote } from '../cdn/publish';
-import { pointTo, readRegistry, writeRegistry } from '../cdn/registry-file';
-import { REMOTE_PACKAGES, REPO_ROOT, cdnDir, registryFile } from '../paths';
+import { promote } from '../registry/operations';
+import { changeRegistry } from '../registry/registry-store';
+import { LOCAL_ENV, REMOTE_PACKAGES, REPO_ROOT, cdnDir, envPaths, remoteDist } from '../paths';
 
-let registry = readRegistry(registryFile());
+const paths = envPaths(LOCAL_ENV);
+const by = process.env.USER ?? userInfo().username;
 for (const [remote, pkgDir] of Object.entries(REMOTE_PACKAGES)) {
-  const dir = path.join(REPO_ROOT, pkgDir);
-  const dist = path.join(dir, 'dist');
+  const dist = remoteDist(remote as keyof typeof REMOTE_PACKAGES);
   const { version: pkgVersion } = JSON.parse(
-    readFileSync(path.join(dir, 'package.json'), 'utf8'),
+    readFileSync(path.join(REPO_ROOT, pkgDir, 'package.json'), 'utf8'),
   ) as { version: string };
   const published = publishRemote({
     remote,
@@ -19,13 +22,16 @@ for (const [remote, pkgDir] of Object.entries(REMOTE_PACKAGES)) {
     cdn: cdnDir(),
     version: localVersion(pkgVersion, dist),
   });
-  registry = pointTo(registry, remote, {
-    version: published.version,
-    manifest: published.manifestUrl,
+  await changeRegistry(paths, by, (registry) => {
+    const next = { version: published.version, manifest: published.manifestUrl };
+    const entry = registry.remotes[remote];
+    // The same build again moves nothing (and writes no history line).
+    if (entry?.current.version === next.version && !entry.canary) return { registry, line: null };
+    const { registry: updated, line } = promote(registry, remote, next);
+    return { registry: updated, line: line && { ...line, action: 'publish-local' } };
   });
   console.log(
     `${remote}: ${published.version} ${published.created ? 'published' : 'already published'}`,
   );
 }
-writeRegistry(registryFile(), registry);
-console.log(`registry: ${registryFile()}`);
+console.log(`registry: ${paths.registry}`);

@@ -2,7 +2,7 @@
 // front. Prints the URL and the demo logins once both answer.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { REPO_ROOT, cdnDir, shellDist } from '../paths';
+import { LOCAL_ENV, REPO_ROOT, cdnDir, envPaths, shellDist } from '../paths';
 import { buildWebServer } from '../web/web-server';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -50,7 +50,9 @@ async function waitForApi(url: string, timeoutMs = 60_000) {
 
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 await waitForApi(`${apiUrl}/api/status`);
-const web = await buildWebServer({ shellDir: shellDist(), cdnDir: cdnDir(), apiUrl });
+// REGISTRY_ENV picks whose registry this front serves (default: the one `pnpm build` writes).
+const registryFile = envPaths(process.env.REGISTRY_ENV ?? LOCAL_ENV).registry;
+const web = await buildWebServer({ shellDir: shellDist(), cdnDir: cdnDir(), apiUrl, registryFile });
 await web.listen({ port, host });
 const url = `http://localhost:${port}`;
 console.log(`

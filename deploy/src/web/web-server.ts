@@ -11,6 +11,8 @@ export interface WebServerOptions {
   cdnDir: string;
   /** Where /api is proxied to. */
   apiUrl: string;
+  /** The registry served as /registry.json: one environment's (`<cdn>/registry/<env>.json`). */
+  registryFile: string;
   logger?: boolean;
 }
 
@@ -37,6 +39,8 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
     prefix: '/cdn/',
     decorateReply: false,
     cacheControl: false,
+    // `<cdn>/.release/` holds the release lock and history: never served.
+    dotfiles: 'deny',
     setHeaders: (res, file) => {
       res.header('Cache-Control', cacheControlFor(file));
       // The shell reads manifests with fetch(): the CDN must allow the shell's origin.
@@ -45,9 +49,12 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
   });
 
   app.get('/registry.json', async (_req, reply) => {
-    const file = path.join(opts.cdnDir, 'registry.json');
+    const file = opts.registryFile;
     if (!existsSync(file)) return reply.code(404).send({ error: 'no registry published' });
-    return reply.header('Cache-Control', NO_CACHE).sendFile('registry.json', opts.cdnDir);
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Access-Control-Allow-Origin', '*')
+      .sendFile(path.basename(file), path.dirname(file));
   });
 
   // Only for `reply.sendFile` from the shell folder: the handler below serves the shell.

@@ -1,44 +1,40 @@
-export interface RemoteVersion {
-  version: string;
-  manifest: string;
-}
+import { parseRegistry, type Registry } from './registry-schema';
+import { selectVersions, type Overrides, type VersionSource } from './version-selection';
 
-/** One environment's registry (deploy owns the file): where each remote's current version lives. */
-export interface Registry {
-  remotes: Record<
-    string,
-    {
-      current: RemoteVersion;
-      previous?: RemoteVersion | null;
-      canary?: (RemoteVersion & { percent: number }) | null;
-    }
-  >;
-}
+export { parseRegistry, type Registry } from './registry-schema';
 
-export function parseRegistry(data: unknown): Registry {
-  const remotes = (data as Registry | null)?.remotes;
-  if (!remotes || typeof remotes !== 'object') throw new Error('registry: no remotes');
-  for (const [name, entry] of Object.entries(remotes)) {
-    if (!entry?.current?.manifest || !entry.current.version)
-      throw new Error(`registry: remote ${name} has no current version`);
-  }
-  return { remotes };
-}
-
-export async function fetchRegistry(url: string): Promise<Registry> {
-  // Never a cached copy: moving a pointer in the registry is how a release or rollback happens.
-  const response = await fetch(url, { cache: 'no-store' });
+/**
+ * Reads the registry. `no-store` at start-up: moving a pointer in the registry is how a release or
+ * rollback happens, so a stale copy must never start a page. The navigation check passes
+ * `no-cache`, which revalidates (a 304 when nothing moved) instead of downloading again.
+ */
+export async function fetchRegistry(
+  url: string,
+  cache: RequestCache = 'no-store',
+): Promise<Registry> {
+  const response = await fetch(url, { cache });
   if (!response.ok) throw new Error(`registry: HTTP ${response.status}`);
   return parseRegistry(await response.json());
 }
 
-/** The manifest URL of each remote this page will run (canary selection comes with deploy). */
+export interface ResolvedRemote {
+  name: string;
+  /** Absolute manifest URL, as module federation registers it. */
+  entry: string;
+  version: string;
+  source: VersionSource;
+}
+
+/** The manifest URL of each remote this browser runs: canary or current, or a QA override. */
 export function resolveRemotes(
   registry: Registry,
-): { name: string; entry: string; version: string }[] {
-  return Object.entries(registry.remotes).map(([name, entry]) => ({
+  bucket = '',
+  overrides: Overrides = {},
+): ResolvedRemote[] {
+  return selectVersions(registry, bucket, overrides).map(({ name, version, manifest, source }) => ({
     name,
-    entry: new URL(entry.current.manifest, window.location.href).toString(),
-    version: entry.current.version,
+    entry: new URL(manifest, window.location.href).toString(),
+    version,
+    source,
   }));
 }

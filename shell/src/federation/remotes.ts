@@ -1,11 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { setDefaultHeader } from 'shared-api';
+import type { VersionSource } from './version-selection';
 
 export interface RunningRemote {
   name: string;
   entry: string;
   version: string;
+  /** Why this version (current, canary, QA override): for the diagnostics panel. */
+  source?: VersionSource;
 }
 
 let running: RunningRemote[] = [];
@@ -20,6 +23,11 @@ export function activateRemotes(remotes: RunningRemote[]) {
     { force: true },
   );
   setDefaultHeader('X-Remote-Versions', remotes.map((r) => `${r.name}@${r.version}`).join(','));
+}
+
+/** The remotes this page runs, with their versions: what the diagnostics panel lists. */
+export function runningRemotes(): readonly RunningRemote[] {
+  return running;
 }
 
 /**

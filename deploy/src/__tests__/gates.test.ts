@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { manifestGate } from '../gates/manifest-gate';
+import type { SharedDeclaration } from '../gates/manifest';
+import { REQUIRED_SINGLETONS, sharedGate } from '../gates/shared-gate';
+
+const SHELL: Record<string, string> = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router': '7.18.5',
+  antd: '6.6.8',
+  zustand: '5.1.0',
+  'shared-api': '1.0.0',
+  'shared-ui': '1.0.0',
+};
+const shell: SharedDeclaration[] = Object.entries(SHELL).map(([name, version]) => ({
+  name,
+  version,
+  requiredVersion: `^${version}`,
+  singleton: true,
+}));
+const remoteWith = (overrides: Record<string, string>, singleton = true): SharedDeclaration[] =>
+  REQUIRED_SINGLETONS.map((name) => ({
+    name,
+    version: SHELL[name]!,
+    requiredVersion: overrides[name] ?? `^${SHELL[name]}`,
+    singleton,
+  }));
+
+describe('shared compatibility gate', () => {
+  it.each([
+    ['the same versions', {}, true],
+    ['an older minor the shell is ahead of', { antd: '^6.2.0' }, true],
+    ['a range that includes the shell', { react: '>=19 <20' }, true],
+    ['a newer minor than the shell has', { antd: '^6.9.0' }, false],
+    ['a newer major', { react: '^20.0.0' }, false],
+    ['an older major', { 'react-router': '^6.4.0' }, false],
+    ['a newer shared-api', { 'shared-api': '^1.1.0' }, false],
+  ])('%s → %p', (_case, ranges, ok) => {
+    const result = sharedGate(remoteWith(ranges), shell);
+    expect(result.ok).toBe(ok);
+    if (!ok) expect(result.reasons.join()).toMatch(/the shell provides .*, the remote requires/);
+  });
+
+  it('refuses a remote that bundles its own copy of a singleton', () => {
+    const result = sharedGate(
+      remoteWith({}).filter((s) => s.name !== 'zustand'),
+      shell,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      reasons: [expect.stringMatching(/zustand is not shared/)],
+    });
+  });
+
+  it('refuses a singleton the shell does not provide, and a non-singleton share', () => {
+    expect(
+      sharedGate(
+        [
+          ...remoteWith({}),
+          { name: 'dayjs', version: '1.11.0', requiredVersion: '^1.11.0', singleton: true },
+        ],
+        shell,
+      ).reasons,
+    ).toEqual([expect.stringMatching(/shell does not provide dayjs/)]);
+    expect(sharedGate(remoteWith({}, false), shell).reasons).toHaveLength(
+      REQUIRED_SINGLETONS.length,
+    );
+  });
+});
+
+function versionFolder(manifest: unknown, files: string[] = ['remoteEntry.js', '1.abcdef1234.js']) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'version-'));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    typeof manifest === 'string' ? manifest : JSON.stringify(manifest),
+  );
+  for (const f of files) writeFileSync(path.join(dir, f), '');
+  return dir;
+}
+
+const good = {
+  name: 'cabinet',
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js' } },
+  exposes: [{ path: './Routes', assets: { js: { sync: ['1.abcdef1234.js'], async: [] } } }],
+  shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
+};
+
+describe('manifest gate', () => {
+  it('passes a complete manifest whose files are all there', () => {
+    expect(manifestGate('cabinet', versionFolder(good))).toEqual({
+      gate: 'manifest',
+      ok: true,
+      reasons: [],
+    });
+  });
+
+  it.each([
+    ['not JSON', '{ nope', /not valid JSON/],
+    ['another remote', { ...good, name: 'admin' }, /for "admin", not for "cabinet"/],
+    ['no ./Routes', { ...good, exposes: [{ path: './Other' }] }, /does not expose \.\/Routes/],
+    [
+      'a fixed publicPath',
+      { ...good, metaData: { ...good.metaData, publicPath: '/x/' } },
+      /publicPath/,
+    ],
+    ['no remote entry', { ...good, metaData: { publicPath: 'auto' } }, /no remote entry/],
+    [
+      'a shared entry without versions',
+      { ...good, shared: [{ name: 'react' }] },
+      /lacks name, version/,
+    ],
+    ['no shared list', { ...good, shared: undefined }, /no "shared"/],
+  ])('refuses %s', (_case, manifest, reason) => {
+    const result = manifestGate('cabinet', versionFolder(manifest));
+    expect(result.ok).toBe(false);
+    expect(result.reasons.join('\n')).toMatch(reason);
+  });
+
+  it('refuses a version whose chunks are missing, naming them', () => {
+    const result = manifestGate('cabinet', versionFolder(good, ['remoteEntry.js']));
+    expect(result.reasons).toEqual([expect.stringMatching(/missing .*1\.abcdef1234\.js/)]);
+  });
+});

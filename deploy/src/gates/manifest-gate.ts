@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { verdict, type GateResult } from './gate-result';
+import { readManifest } from './manifest';
+
+/** The module the shell loads from every remote (`loadRemote('<name>/Routes')`). */
+export const REQUIRED_EXPOSE = './Routes';
+
+/**
+ * The manifest is one the shell can run: it names the remote, exposes ./Routes, resolves its
+ * chunks beside itself (publicPath auto: one build serves from any version folder), and every file
+ * it points at is in the version folder.
+ */
+export function manifestGate(remote: string, versionFolder: string): GateResult {
+  const { manifest, reasons } = readManifest(path.join(versionFolder, 'mf-manifest.json'));
+  if (!manifest) return verdict('manifest', reasons);
+  if (manifest.name !== remote)
+    reasons.push(`the manifest is for "${manifest.name}", not for "${remote}"`);
+  if (!manifest.remoteEntry) reasons.push('the manifest names no remote entry');
+  if (!manifest.exposes.includes(REQUIRED_EXPOSE))
+    reasons.push(`the remote does not expose ${REQUIRED_EXPOSE}`);
+  if (manifest.publicPath !== 'auto')
+    reasons.push(
+      `publicPath is "${manifest.publicPath}", not "auto": its chunks would not load from its version folder`,
+    );
+  const missing = manifest.files.filter((f) => !existsSync(path.join(versionFolder, f)));
+  if (missing.length)
+    reasons.push(
+      `files the manifest loads are missing from the version folder: ${missing.join(', ')}`,
+    );
+  return verdict('manifest', reasons);
+}

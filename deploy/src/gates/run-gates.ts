@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { versionFolder } from '../cdn/publish';
+import type { Registry, RemoteVersion } from '../registry/registry-types';
+import type { GateResult } from './gate-result';
+import { readManifest } from './manifest';
+import { manifestGate } from './manifest-gate';
+import { sharedGate } from './shared-gate';
+import { smokeGate } from './smoke-gate';
+import { verdict } from './gate-result';
+
+export interface GateInput {
+  remote: string;
+  candidate: RemoteVersion;
+  registry: Registry;
+  cdnDir: string;
+  shellDir: string;
+  /** Skip the browser gate (`--no-smoke`): for a machine without Chromium, said in the output. */
+  smoke?: boolean;
+}
+
+/**
+ * The gates in order, cheapest first; a failure stops the rest (no point in opening a browser on a
+ * manifest that is broken).
+ */
+export async function runGates(input: GateInput): Promise<GateResult[]> {
+  const folder = versionFolder(input.cdnDir, input.remote, input.candidate.version);
+  const results: GateResult[] = [manifestGate(input.remote, folder)];
+  if (!results[0]!.ok) return results;
+
+  const remote = readManifest(path.join(folder, 'mf-manifest.json')).manifest;
+  const shell = readManifest(path.join(input.shellDir, 'mf-manifest.json'));
+  results.push(
+    shell.manifest && remote
+      ? sharedGate(remote.shared, shell.manifest.shared)
+      : verdict('shared', [`the shell's manifest cannot be read: ${shell.reasons.join('; ')}`]),
+  );
+  if (!results[1]!.ok || input.smoke === false) return results;
+  results.push(await smokeGate(input));
+  return results;
+}

@@ -1,0 +1,48 @@
+import semver from 'semver';
+import { verdict, type GateResult } from './gate-result';
+import type { SharedDeclaration } from './manifest';
+
+/**
+ * Singletons a remote must take from the shell (spec: one React, one router, one antd theme, one
+ * session store, one API client, one i18n). A remote that bundled its own copy would run a second
+ * React or a second session store on the page.
+ */
+export const REQUIRED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'antd',
+  'zustand',
+  'shared-api',
+  'shared-ui',
+] as const;
+
+/**
+ * The remote's shared modules against what the shell provides. With `loaded-first` the shell's
+ * copy is the one that runs, so each singleton the remote declares must exist in the shell, in a
+ * version inside the remote's `requiredVersion` range.
+ */
+export function sharedGate(remote: SharedDeclaration[], shell: SharedDeclaration[]): GateResult {
+  const reasons: string[] = [];
+  const provided = new Map(shell.map((s) => [s.name, s]));
+  for (const name of REQUIRED_SINGLETONS) {
+    const declared = remote.find((s) => s.name === name);
+    if (!declared) reasons.push(`${name} is not shared: the remote would bundle its own copy`);
+    else if (!declared.singleton) reasons.push(`${name} is shared but not as a singleton`);
+  }
+  for (const declared of remote.filter((s) => s.singleton)) {
+    const shellCopy = provided.get(declared.name);
+    if (!shellCopy) {
+      reasons.push(
+        `the shell does not provide ${declared.name} (the remote wants ${declared.requiredVersion})`,
+      );
+    } else if (
+      !semver.satisfies(shellCopy.version, declared.requiredVersion, { includePrerelease: true })
+    ) {
+      reasons.push(
+        `${declared.name}: the shell provides ${shellCopy.version}, the remote requires ${declared.requiredVersion}`,
+      );
+    }
+  }
+  return verdict('shared', reasons);
+}

@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+
+const TEMPLATES = path.resolve(import.meta.dirname, '../../nginx');
+
+/**
+ * Substitutes `${NAME}` for the upper-case names given, like envsubst with a list of variables:
+ * nginx's own `$uri`, `$host` stay. A `${NAME}` left without a value is an error, not an empty string.
+ */
+export function renderTemplate(text: string, vars: Record<string, string>): string {
+  return text.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`nginx template: no value for \${${name}}`);
+    return value;
+  });
+}
+
+export interface NginxSite {
+  /** Folder for the rendered config, pid, logs and temp files. */
+  runDir: string;
+  listen: string;
+  shellDir: string;
+  cdnDir: string;
+  registryFile: string;
+  apiUpstream: string;
+  corsOrigin?: string;
+}
+
+/** Writes `platform.conf` and a complete `nginx.conf` around it into `runDir`; returns the latter. */
+export function writeNginxConfig(site: NginxSite): string {
+  mkdirSync(site.runDir, { recursive: true });
+  const vars = {
+    LISTEN: site.listen,
+    SHELL_DIR: site.shellDir,
+    CDN_DIR: site.cdnDir.replace(/\/+$/, ''),
+    REGISTRY_FILE: site.registryFile,
+    API_UPSTREAM: site.apiUpstream,
+    CORS_ORIGIN: site.corsOrigin ?? '*',
+    RUN_DIR: site.runDir,
+    RUN_USER: userInfo().username,
+    MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : 'mime.types',
+  };
+  const render = (name: string) =>
+    renderTemplate(readFileSync(path.join(TEMPLATES, name), 'utf8'), vars);
+  writeFileSync(path.join(site.runDir, 'platform.conf'), render('platform.conf.template'));
+  const main = path.join(site.runDir, 'nginx.conf');
+  writeFileSync(main, render('nginx.conf.template'));
+  return main;
+}
