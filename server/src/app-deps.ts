@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import type { Mailer } from './mail/mailer';
+import type { FileStorage } from './storage/file-storage';
 
 /** Everything a module may use; built once by `buildApp`. */
 export type AppDeps = {
@@ -11,4 +12,6 @@ export type AppDeps = {
   config: AppConfig;
   mailer: Mailer;
   captcha: CaptchaVerifier;
+  /** Uploaded files (avatars): local folder or S3-compatible. */
+  storage: FileStorage;
 };

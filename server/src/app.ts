@@ -23,6 +23,9 @@ import { installErrorHandling } from './http/error-handler';
 import type { AppModule, ZodApp } from './http/zod-app';
 import type { Mailer } from './mail/mailer';
 import { MODULES } from './modules';
+import { installTwoFactorFailureRecording } from './modules/two-factor/record-failure';
+import { createStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/file-storage';
 
 export type BuildAppDeps = {
   db: Db;
@@ -31,6 +34,8 @@ export type BuildAppDeps = {
   mailer: Mailer;
   /** Defaults to the provider's siteverify when CAPTCHA_ENABLED (tests inject a fake). */
   captcha?: CaptchaVerifier;
+  /** Defaults to the storage of `config.storage` (tests may inject one). */
+  storage?: FileStorage;
 };
 
 export type BuildAppOptions = {
@@ -53,9 +58,14 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const appDeps: AppDeps = { ...deps, captcha: deps.captcha ?? defaultCaptcha(config) };
+  const appDeps: AppDeps = {
+    ...deps,
+    captcha: deps.captcha ?? defaultCaptcha(config),
+    storage: deps.storage ?? createStorage(config.storage, deps.clock),
+  };
   installErrorHandling(app);
   installAccessControl(app, appDeps);
+  installTwoFactorFailureRecording(app, appDeps);
 
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {

@@ -1,13 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { AVATAR_MAX_BYTES } from 'shared-api/contract';
 import { DAY, HOUR, MINUTE } from './clock';
 import type { DbTarget } from './db/open-db';
 import { DEFAULT_SCRYPT, type ScryptParams } from './security/passwords';
+import { loadOrCreateKeyFile, parseKey } from './security/secret-key';
+import type { StorageConfig } from './storage/storage-config';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
 const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'pglite');
+/**
+ * Files of the app beside the database: `uploads/` (local avatar storage) and `two-fa.key`.
+ * Not inside DATA_DIR: that folder is PGlite's PostgreSQL cluster, which owns its content.
+ */
+export const DEFAULT_FILES_DIR = path.join(REPO_ROOT, '.data', 'files');
 
 /**
  * Security numbers of business-rules.md. They are defaults: the settings issue moves them into
@@ -31,6 +39,27 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   passwordLinkTtlMs: 48 * HOUR,
 };
 
+/** 2FA numbers of business-rules.md (Security); read from here only. */
+export type TwoFactorPolicy = {
+  /** Wrong codes in a row that lock 2FA checks. */
+  maxFailures: number;
+  lockMs: number;
+  /** TOTP steps accepted either side of the current one. */
+  stepWindow: number;
+  /** Lifetime of the challenge between the password and the code of a sign-in. */
+  challengeTtlMs: number;
+  /** Issuer shown by authenticator apps. */
+  issuer: string;
+};
+
+export const DEFAULT_TWO_FACTOR_POLICY: TwoFactorPolicy = {
+  maxFailures: 5,
+  lockMs: 15 * MINUTE,
+  stepWindow: 1,
+  challengeTtlMs: 5 * MINUTE,
+  issuer: 'Partner Platform',
+};
+
 export type NodeEnv = 'production' | 'development' | 'test';
 
 /** What `buildApp` needs. */
@@ -50,6 +79,12 @@ export type AppConfig = {
   /** Coarse per-IP limit of @fastify/rate-limit, requests per minute; 0 = off. */
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  twoFactor: TwoFactorPolicy;
+  /** 32 bytes: AES-256-GCM key of stored 2FA secrets and HMAC key of recovery codes. */
+  twoFactorKey: Buffer;
+  /** Largest avatar upload, checked while it streams in (before anything is stored). */
+  avatarMaxBytes: number;
+  storage: StorageConfig;
 };
 
 /** What `main.ts` needs on top. */
@@ -87,6 +122,15 @@ const envSchema = z.object({
   MAINTENANCE: flag,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
   TRUST_PROXY: flag,
+  FILES_DIR: optionalText,
+  TWO_FA_KEY: optionalText,
+  AVATAR_MAX_BYTES: z.coerce.number().int().min(1024).default(AVATAR_MAX_BYTES),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -111,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.TEST_MODE && e.NODE_ENV === 'production') {
     throw new ConfigError('TEST_MODE cannot be on when NODE_ENV=production');
   }
+  const filesDir = e.FILES_DIR ?? DEFAULT_FILES_DIR;
   return {
     nodeEnv: e.NODE_ENV,
     testMode: e.TEST_MODE,
@@ -127,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordHashing: DEFAULT_SCRYPT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    twoFactor: DEFAULT_TWO_FACTOR_POLICY,
+    twoFactorKey: twoFactorKeyOf(e.TWO_FA_KEY, filesDir),
+    avatarMaxBytes: e.AVATAR_MAX_BYTES,
+    storage: storageOf(e, filesDir),
     host: e.HOST,
     port: e.API_PORT,
     database: e.DATABASE_URL
@@ -134,5 +183,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : { kind: 'pglite', dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** TWO_FA_KEY (64 hex chars or base64 of 32 bytes), else a key generated once into FILES_DIR. */
+function twoFactorKeyOf(value: string | null, filesDir: string): Buffer {
+  if (!value) return loadOrCreateKeyFile(path.join(filesDir, 'two-fa.key'));
+  const key = parseKey(value);
+  if (!key) throw new ConfigError('TWO_FA_KEY: expected 32 bytes as 64 hex characters or base64');
+  return key;
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** S3-compatible storage when its four settings are given, else the local uploads folder. */
+function storageOf(e: Env, filesDir: string): StorageConfig {
+  const s3 = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3.every((v) => !v)) return { kind: 'local', dir: path.join(filesDir, 'uploads') };
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  const endpoint = e.S3_ENDPOINT.replace(/\/+$/, '');
+  return {
+    kind: 's3',
+    endpoint,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    region: e.S3_REGION,
+    publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
   };
 }

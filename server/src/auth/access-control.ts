@@ -10,7 +10,7 @@ import { bearerSecret } from './bearer';
 import type { Principal } from './principal';
 
 /** Public routes allowed under /api/admin (everything else there needs an admin token). */
-const PUBLIC_ADMIN_ROUTES = new Set(['/api/admin/login']);
+const PUBLIC_ADMIN_ROUTES = new Set(['/api/admin/login', '/api/admin/login/two-fa']);
 
 /**
  * The one place where access is enforced:
@@ -21,7 +21,14 @@ const PUBLIC_ADMIN_ROUTES = new Set(['/api/admin/login']);
  */
 export function installAccessControl(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('principal', null);
-  app.addHook('onRoute', (route) => checkDeclaration(route));
+  const declared: DeclaredRoute[] = [];
+  DECLARED.set(app, declared);
+  app.addHook('onRoute', (route) => {
+    const access = checkDeclaration(route);
+    if (access) {
+      for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
+    }
+  });
   app.addHook('onRequest', async (request) => {
     const declared = request.routeOptions.config.access;
     if (!declared || declared.kind === 'public') return;
@@ -29,9 +36,19 @@ export function installAccessControl(app: FastifyInstance, deps: AppDeps): void 
   });
 }
 
-function checkDeclaration(route: RouteOptions): void {
+export type DeclaredRoute = { method: string; url: string; access: Access };
+
+const DECLARED = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every /api route of an app with its declared access (the route-walk test reads it). */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return DECLARED.get(app) ?? [];
+}
+
+/** The route's access, or null for routes outside the API (docs); throws when inconsistent. */
+function checkDeclaration(route: RouteOptions): Access | null {
   const url = route.url;
-  if (!url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/')) return;
+  if (!url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/')) return null;
   const where = `${String(route.method)} ${url}`;
   const declared = route.config?.access;
   if (!declared) throw new Error(`${where} declares no access (config.access)`);
@@ -45,6 +62,7 @@ function checkDeclaration(route: RouteOptions): void {
   if (declared.kind === 'client' && !url.startsWith('/api/client/')) {
     throw new Error(`${where} needs a client token but is not under /api/client`);
   }
+  return declared;
 }
 
 async function resolvePrincipal(

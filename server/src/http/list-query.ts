@@ -9,13 +9,16 @@ export type Sort<F extends string> = { field: F; dir: SortDir };
  * a bad sort is a 422 with `fields.sort = 'invalidSort'`.
  */
 export function sortableListQuery<const F extends readonly [string, ...string[]]>(fields: F) {
-  return listQuerySchema.extend({
-    sort: z
-      .string()
-      .regex(/^[A-Za-z]+:(asc|desc)$/, 'invalidSort')
-      .refine((v) => fields.includes(v.split(':')[0] ?? ''), 'invalidSort')
-      .optional(),
-  });
+  return listQuerySchema.extend({ sort: sortParam(fields) });
+}
+
+/** The `sort` parameter alone, for list queries that extend the common one (filters). */
+export function sortParam<const F extends readonly [string, ...string[]]>(fields: F) {
+  return z
+    .string()
+    .regex(/^[A-Za-z]+:(asc|desc)$/, 'invalidSort')
+    .refine((v) => fields.includes(v.split(':')[0] ?? ''), 'invalidSort')
+    .optional();
 }
 
 export function parseSort<F extends string>(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { authTokens, type TokenKind } from '../db/schema';
 
@@ -79,11 +79,13 @@ export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<v
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
 
+/** Revokes every open token of the account, but `exceptTokenId` (the current session) if given. */
 export async function revokeAllTokens(
   db: Db,
   kind: TokenKind,
   subjectId: number,
   now: Date,
+  exceptTokenId?: number,
 ): Promise<void> {
   await db
     .update(authTokens)
@@ -93,6 +95,7 @@ export async function revokeAllTokens(
         eq(authTokens.kind, kind),
         eq(authTokens.subjectId, subjectId),
         isNull(authTokens.revokedAt),
+        exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId),
       ),
     );
 }

@@ -1,5 +1,11 @@
-import { DEFAULT_AUTH_POLICY, type AppConfig } from '../config';
+import os from 'node:os';
+import path from 'node:path';
+import { AVATAR_MAX_BYTES } from 'shared-api/contract';
+import { DEFAULT_AUTH_POLICY, DEFAULT_TWO_FACTOR_POLICY, type AppConfig } from '../config';
 import { FAST_SCRYPT } from '../security/passwords';
+
+/** A fixed key: tests may decrypt what they stored. */
+export const TEST_TWO_FACTOR_KEY = Buffer.alloc(32, 7);
 
 /** The config of tests: no captcha, outbox mail, no coarse rate limit, test mode off. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -15,6 +21,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     passwordHashing: FAST_SCRYPT,
     rateLimitPerMinute: 0,
     trustProxy: false,
+    twoFactor: DEFAULT_TWO_FACTOR_POLICY,
+    twoFactorKey: TEST_TWO_FACTOR_KEY,
+    avatarMaxBytes: AVATAR_MAX_BYTES,
+    // One folder per worker process; test files use random keys, so they never collide.
+    storage: { kind: 'local', dir: path.join(os.tmpdir(), `server-test-uploads-${process.pid}`) },
     ...overrides,
   };
 }

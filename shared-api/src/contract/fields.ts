@@ -29,6 +29,7 @@ export const MESSAGE_CODES = [
   'fileType',
   'fileTooLarge',
   'lastFullAdmin',
+  'unknownRole',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

@@ -16,8 +16,10 @@ export const authTokens = pgTable(
     kind: text('kind', { enum: TOKEN_KINDS }).notNull(),
     /** admin_users.id for 'admin', partners.id for 'client'. */
     subjectId: integer('subject_id').notNull(),
-    /** Set on a login-as client token: the admin who opened the cabinet. */
-    impersonatorAdminId: integer('impersonator_admin_id').references(() => adminUsers.id),
+    /** Set on a login-as client token: the admin who opened the cabinet (gone with that admin). */
+    impersonatorAdminId: integer('impersonator_admin_id').references(() => adminUsers.id, {
+      onDelete: 'cascade',
+    }),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
     createdAt: instant('created_at').notNull(),

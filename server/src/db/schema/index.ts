@@ -3,3 +3,4 @@ export * from './partners';
 export * from './auth';
 export * from './mail';
 export * from './logs';
+export * from './two-factor';

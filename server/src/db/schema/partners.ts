@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { SocialNetwork } from 'shared-api/contract';
 import { id, instant } from './columns';
 
 export const partners = pgTable(
@@ -30,6 +33,16 @@ export const partners = pgTable(
     /** Null until the partner follows the "set your password" link. */
     passwordHash: text('password_hash'),
     registeredAt: instant('registered_at').notNull(),
+    /** Profile (spec §5); null until the partner fills it in. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country'),
+    /** International dialling code, `+` and digits. */
+    countryCode: text('country_code'),
+    /** Network → handle starting with @ (contract SOCIAL_NETWORKS). */
+    socials: jsonb('socials').$type<Partial<Record<SocialNetwork, string>>>().notNull().default({}),
+    /** Storage key of the avatar (see storage/); null = no avatar. */
+    avatarKey: text('avatar_key'),
   },
   (t) => [
     uniqueIndex('partners_login_key').on(sql`lower(${t.login})`),

@@ -1,4 +1,4 @@
-import { adminLoginRequestSchema, adminSessionSchema } from 'shared-api/contract';
+import { adminLoginRequestSchema, adminLoginResponseSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { requireCaptcha } from '../../captcha/require-captcha';
 import { access } from '../../http/access';
@@ -12,13 +12,19 @@ import {
   recordLoginFailure,
 } from '../../security/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../security/passwords';
-import { issueToken } from '../../security/tokens';
-import { loadAdminUser } from '../admin-users/admin-user-view';
-import { writeAdminLog } from '../logs/write-log';
-import { permissionsOfAdmin } from '../roles/admin-permissions';
+import { createLoginChallenge } from '../two-factor/login-challenge';
+import { adminSubject } from '../two-factor/subject';
+import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
+import { issueAdminSession } from './admin-session';
 import { findAdminByLogin } from './find-admin';
 
-/** Admin sign-in: `{ token, permissions, user }` (spec §7). */
+export const accountDisabled = () =>
+  new AppError(422, 'ACCOUNT_DISABLED', 'This account is disabled');
+
+/**
+ * Admin sign-in: `{ token, permissions, user }` (spec §7), or a 2FA challenge when the admin has
+ * 2FA on (finished by POST /api/admin/login/two-fa).
+ */
 export function adminLoginRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
     '/api/admin/login',
@@ -26,7 +32,7 @@ export function adminLoginRoute(app: ZodApp, deps: AppDeps): void {
       schema: {
         tags: ['admin-auth'],
         body: adminLoginRequestSchema,
-        response: { 200: adminSessionSchema, ...errorResponses(422, 429) },
+        response: { 200: adminLoginResponseSchema, ...errorResponses(422, 429) },
       },
       config: { access: access.public },
     },
@@ -46,22 +52,28 @@ export function adminLoginRoute(app: ZodApp, deps: AppDeps): void {
         await recordLoginFailure(db, config.auth, now, keys);
         throw invalidCredentials();
       }
-      if (admin.disabled) throw new AppError(422, 'ACCOUNT_DISABLED', 'This account is disabled');
+      if (admin.disabled) throw accountDisabled();
 
-      const token = await db.transaction(async (tx) => {
-        if (keys[0]) await clearLoginFailures(tx, keys[0]);
-        const issued = await issueToken(tx, {
-          kind: 'admin',
-          subjectId: admin.id,
+      const subject = adminSubject(admin.id);
+      return db.transaction(async (tx) => {
+        if (await isTwoFactorEnabled(tx, subject)) {
+          if (keys[0]) await clearLoginFailures(tx, keys[0]);
+          const challenge = await createLoginChallenge(
+            tx,
+            subject,
+            now,
+            config.twoFactor.challengeTtlMs,
+          );
+          return { twoFactorRequired: true as const, challenge };
+        }
+        return issueAdminSession(tx, deps, {
+          adminId: admin.id,
+          ip: request.ip,
           now,
-          ttlMs: config.auth.adminTokenTtlMs,
+          twoFactor: false,
+          ...(keys[0] ? { accountKey: keys[0] } : {}),
         });
-        await writeAdminLog(tx, admin.id, { action: 'login', ip: request.ip, at: now });
-        return issued.token;
       });
-      const user = await loadAdminUser(db, admin.id);
-      if (!user) throw invalidCredentials();
-      return { token, permissions: await permissionsOfAdmin(db, admin.id), user };
     },
   );
 }

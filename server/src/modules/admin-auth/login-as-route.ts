@@ -6,12 +6,13 @@ import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { issueToken } from '../../security/tokens';
-import { writeAdminLog } from '../logs/write-log';
+import { writeAdminLog, writeClientLog } from '../logs/write-log';
 import { findPartnerById } from '../partners/find-partner';
 
 /**
  * An admin opens a partner's cabinet: a short-lived client token marked with the admin, and the
- * cabinet URL that hands it over. Recorded in the admin log.
+ * cabinet URL that hands it over in the fragment (`#loginAs=`: never sent to a server or written
+ * to access logs). Recorded in the admin log and the partner's client log.
  */
 export function loginAsRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -39,7 +40,15 @@ export function loginAsRoute(app: ZodApp, deps: AppDeps): void {
         });
         await writeAdminLog(tx, admin.adminId, {
           action: 'login-as',
-          details: { partnerId: partner.id, expiresAt: created.expiresAt.toISOString() },
+          subject: { type: 'partner', id: partner.id },
+          after: { expiresAt: created.expiresAt.toISOString() },
+          ip: request.ip,
+          at: now,
+        });
+        await writeClientLog(tx, partner.id, {
+          action: 'login-as',
+          impersonatorAdminId: admin.adminId,
+          details: { expiresAt: created.expiresAt.toISOString() },
           ip: request.ip,
           at: now,
         });
@@ -48,7 +57,7 @@ export function loginAsRoute(app: ZodApp, deps: AppDeps): void {
       return {
         token: issued.token,
         expiresAt: issued.expiresAt.toISOString(),
-        url: `${deps.config.publicUrl}/client?loginAs=${issued.token}`,
+        url: `${deps.config.publicUrl}/client#loginAs=${issued.token}`,
       };
     },
   );

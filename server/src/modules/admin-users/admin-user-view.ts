@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AdminUser } from 'shared-api/contract';
 import type { Db } from '../../db/types';
-import { adminUserRoles, adminUsers, roles } from '../../db/schema';
+import { adminUserRoles, adminUsers, roles, twoFactor } from '../../db/schema';
 
 export type AdminUserRow = Pick<
   typeof adminUsers.$inferSelect,
@@ -27,6 +27,19 @@ export async function toAdminUsers(db: Db, rows: AdminUserRow[]): Promise<AdminU
         .where(inArray(adminUserRoles.adminUserId, ids))
         .orderBy(asc(roles.name))
     : [];
+  const withTwoFactor = ids.length
+    ? await db
+        .select({ id: twoFactor.subjectId })
+        .from(twoFactor)
+        .where(
+          and(
+            eq(twoFactor.kind, 'admin'),
+            inArray(twoFactor.subjectId, ids),
+            isNotNull(twoFactor.secret),
+          ),
+        )
+    : [];
+  const twoFactorIds = new Set(withTwoFactor.map((r) => r.id));
   return rows.map((row) => ({
     id: row.id,
     login: row.login,
@@ -34,6 +47,7 @@ export async function toAdminUsers(db: Db, rows: AdminUserRow[]): Promise<AdminU
     email: row.email,
     createdAt: row.createdAt.toISOString(),
     roles: roleRows.filter((r) => r.adminUserId === row.id).map(({ id, name }) => ({ id, name })),
+    twoFactorEnabled: twoFactorIds.has(row.id),
   }));
 }
 

@@ -1,8 +1,12 @@
-import { ADMIN_USER_SORT_FIELDS, adminUserPageSchema } from 'shared-api/contract';
+import {
+  ADMIN_USER_SORT_FIELDS,
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+} from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
-import { parseSort, sortableListQuery } from '../../http/list-query';
+import { parseSort, sortParam } from '../../http/list-query';
 import type { ZodApp } from '../../http/zod-app';
 import { listAdminUsers } from './list-admin-users';
 
@@ -12,17 +16,18 @@ export function listAdminUsersRoute(app: ZodApp, deps: AppDeps): void {
     {
       schema: {
         tags: ['admin-users'],
-        querystring: sortableListQuery(ADMIN_USER_SORT_FIELDS),
+        querystring: adminUserListQuerySchema.extend({ sort: sortParam(ADMIN_USER_SORT_FIELDS) }),
         response: { 200: adminUserPageSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: access.admin('view-users') },
     },
     async (request) => {
-      const { page, pageSize, sort, search } = request.query;
+      const { page, pageSize, sort, search, roleId } = request.query;
       return listAdminUsers(deps.db, {
         page,
         pageSize,
         search,
+        roleId,
         sort: parseSort(sort, ADMIN_USER_SORT_FIELDS, { field: 'id', dir: 'asc' }),
       });
     },

@@ -1,4 +1,4 @@
-import { clientLoginRequestSchema, clientTokenSchema } from 'shared-api/contract';
+import { clientLoginRequestSchema, clientLoginResponseSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { requireCaptcha } from '../../captcha/require-captcha';
 import { access } from '../../http/access';
@@ -12,11 +12,18 @@ import {
   recordLoginFailure,
 } from '../../security/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../security/passwords';
-import { issueToken } from '../../security/tokens';
 import { writeClientLog } from '../logs/write-log';
 import { findPartnerByLoginOrEmail } from '../partners/find-partner';
+import { createLoginChallenge } from '../two-factor/login-challenge';
+import { clientSubject } from '../two-factor/subject';
+import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
+import { issueClientSession } from './client-session';
 
-/** Partner sign-in by login or email. Wrong credentials are 422 (a 401 would log the UI out). */
+/**
+ * Partner sign-in by login or email: a token, or a 2FA challenge when the partner has 2FA on
+ * (finished by POST /api/auth/login/two-fa). Wrong credentials are 422 (a 401 would log the UI
+ * out); a failure on an existing partner is written to the client log.
+ */
 export function clientLoginRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
     '/api/auth/login',
@@ -24,7 +31,7 @@ export function clientLoginRoute(app: ZodApp, deps: AppDeps): void {
       schema: {
         tags: ['auth'],
         body: clientLoginRequestSchema,
-        response: { 200: clientTokenSchema, ...errorResponses(422, 429) },
+        response: { 200: clientLoginResponseSchema, ...errorResponses(422, 429) },
       },
       config: { access: access.public },
     },
@@ -43,19 +50,38 @@ export function clientLoginRoute(app: ZodApp, deps: AppDeps): void {
         ? await verifyPassword(request.body.password, partner.passwordHash)
         : await burnPasswordCheck(request.body.password, config.passwordHashing);
       if (!partner || !ok) {
-        await recordLoginFailure(db, config.auth, now, keys);
+        await db.transaction(async (tx) => {
+          await recordLoginFailure(tx, config.auth, now, keys);
+          if (partner) {
+            await writeClientLog(tx, partner.id, {
+              action: 'login-failed',
+              ip: request.ip,
+              at: now,
+            });
+          }
+        });
         throw invalidCredentials();
       }
+      const subject = clientSubject(partner.id);
       return db.transaction(async (tx) => {
-        if (keys[0]) await clearLoginFailures(tx, keys[0]);
-        const { token } = await issueToken(tx, {
-          kind: 'client',
-          subjectId: partner.id,
+        if (await isTwoFactorEnabled(tx, subject)) {
+          // The password was right: its failures are cleared; the code is limited by the 2FA lock.
+          if (keys[0]) await clearLoginFailures(tx, keys[0]);
+          const challenge = await createLoginChallenge(
+            tx,
+            subject,
+            now,
+            config.twoFactor.challengeTtlMs,
+          );
+          return { twoFactorRequired: true as const, challenge };
+        }
+        return issueClientSession(tx, deps, {
+          partnerId: partner.id,
+          ip: request.ip,
           now,
-          ttlMs: config.auth.clientTokenTtlMs,
+          twoFactor: false,
+          ...(keys[0] ? { accountKey: keys[0] } : {}),
         });
-        await writeClientLog(tx, partner.id, { action: 'login', ip: request.ip, at: now });
-        return { token };
       });
     },
   );

@@ -22,7 +22,7 @@ export function clientLogoutRoute(app: ZodApp, deps: AppDeps): void {
         await revokeToken(tx, client.tokenId, now);
         await writeClientLog(tx, client.partnerId, {
           action: 'logout',
-          details: { impersonatorAdminId: client.impersonatorAdminId },
+          impersonatorAdminId: client.impersonatorAdminId,
           ip: request.ip,
           at: now,
         });

@@ -71,6 +71,7 @@ export const de: LocaleShape<typeof en> = {
     fileType: 'Nur PNG-, JPEG- oder WebP-Bilder',
     fileTooLarge: 'Die Datei ist zu groß',
     lastFullAdmin: 'Mindestens ein Administrator muss alle Berechtigungen behalten',
+    unknownRole: 'Unbekannte Rolle',
   },
   twoFa: { path: 'Profil → Sicherheit → Aktivieren' },
   captcha: {

@@ -68,6 +68,7 @@ export const en = {
     fileType: 'Only PNG, JPEG or WebP images',
     fileTooLarge: 'The file is too large',
     lastFullAdmin: 'At least one admin must keep every permission',
+    unknownRole: 'Unknown role',
   },
   twoFa: { path: 'Profile → Security → Activate' },
   captcha: {

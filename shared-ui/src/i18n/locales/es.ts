@@ -72,6 +72,7 @@ export const es: LocaleShape<typeof en> = {
     fileType: 'Solo imágenes PNG, JPEG o WebP',
     fileTooLarge: 'El archivo es demasiado grande',
     lastFullAdmin: 'Al menos un administrador debe conservar todos los permisos',
+    unknownRole: 'Rol desconocido',
   },
   twoFa: { path: 'Perfil → Seguridad → Activar' },
   captcha: {

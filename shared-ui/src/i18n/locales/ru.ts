@@ -71,6 +71,7 @@ export const ru: LocaleShape<typeof en> = {
     fileType: 'Только изображения PNG, JPEG или WebP',
     fileTooLarge: 'Файл слишком большой',
     lastFullAdmin: 'Хотя бы один администратор должен сохранить все права',
+    unknownRole: 'Неизвестная роль',
   },
   twoFa: { path: 'Профиль → Безопасность → Активировать' },
   captcha: {

@@ -70,6 +70,7 @@ export const vt: LocaleShape<typeof en> = {
     fileType: 'Chỉ ảnh PNG, JPEG hoặc WebP',
     fileTooLarge: 'Tệp quá lớn',
     lastFullAdmin: 'Phải có ít nhất một quản trị viên giữ mọi quyền',
+    unknownRole: 'Vai trò không xác định',
   },
   twoFa: { path: 'Hồ sơ → Bảo mật → Kích hoạt' },
   captcha: {

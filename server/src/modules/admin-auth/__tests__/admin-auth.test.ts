@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PERMISSIONS } from 'shared-api/contract';
 import { MINUTE } from '../../../clock';
-import { adminLogs, adminUsers, authTokens } from '../../../db/schema';
+import { adminLogs, adminUsers, authTokens, clientLogs } from '../../../db/schema';
 import { sha256 } from '../../../security/tokens';
 import {
   adminLogin,
@@ -49,6 +49,7 @@ describe('POST /api/admin/login', () => {
       name: 'Chief',
       email: `${chief.login.toLowerCase()}@admins.test`,
       roles: [{ id: expect.any(Number), name: `role-${chief.login}` }],
+      twoFactorEnabled: false,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
     const [row] = await t.db
@@ -191,7 +192,7 @@ describe('GET /api/user and POST /api/admin/logout', () => {
 });
 
 describe('POST /api/admin/login-as', () => {
-  it('gives a 30-minute client token for the partner, logged in the admin log', async () => {
+  it('gives a 30-minute client token for the partner, logged in the admin and client logs', async () => {
     const partner = await createPartner(t.db);
     const token = await adminLogin(t.app, chief.login, chief.password);
     const res = await t.app.inject({
@@ -203,11 +204,12 @@ describe('POST /api/admin/login-as', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as { token: string; expiresAt: string; url: string };
     expect(body.expiresAt).toBe(new Date(t.clock.now().getTime() + 30 * MINUTE).toISOString());
-    expect(body.url).toBe(`http://localhost:8080/client?loginAs=${body.token}`);
+    // In the fragment: never sent to a server, so never in an access log.
+    expect(body.url).toBe(`http://localhost:8080/client#loginAs=${body.token}`);
 
     const me = await t.app.inject({ url: '/api/client/me', headers: bearer(body.token) });
     expect(me.statusCode).toBe(200);
-    expect((me.json() as { id: number }).id).toBe(partner.id);
+    expect(me.json()).toMatchObject({ id: partner.id, impersonated: true });
     // A client token: refused on admin routes.
     expect((await t.app.inject({ url: '/api/user', headers: bearer(body.token) })).statusCode).toBe(
       401,
@@ -226,7 +228,18 @@ describe('POST /api/admin/login-as', () => {
       .select()
       .from(adminLogs)
       .where(and(eq(adminLogs.adminUserId, chief.id), eq(adminLogs.action, 'login-as')));
-    expect(logs.at(-1)?.details).toMatchObject({ partnerId: partner.id });
+    expect(logs.at(-1)).toMatchObject({
+      subjectType: 'partner',
+      subjectId: partner.id,
+      after: { expiresAt: body.expiresAt },
+    });
+    const clientRows = await t.db
+      .select()
+      .from(clientLogs)
+      .where(and(eq(clientLogs.partnerId, partner.id), eq(clientLogs.action, 'login-as')));
+    expect(clientRows).toEqual([
+      expect.objectContaining({ impersonatorAdminId: chief.id, ip: '127.0.0.1' }),
+    ]);
 
     t.clock.advance(30 * MINUTE);
     expect(

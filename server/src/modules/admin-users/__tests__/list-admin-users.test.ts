@@ -55,6 +55,7 @@ describe('GET /api/admin/users', () => {
       name: 'Viewer',
       email: 'viewer@admins.test',
       roles: [{ id: expect.any(Number), name: 'role-viewer' }],
+      twoFactorEnabled: false,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
     const second = await list('?page=2');

@@ -42,6 +42,9 @@ describe('GET /api/client/me', () => {
         lastName: 'Partner',
         partnerCode: sponsor.partnerCode,
       },
+      avatarUrl: null,
+      twoFactorEnabled: false,
+      impersonated: false,
       balances: { GTC: '0', USDT: '0' },
     });
   });

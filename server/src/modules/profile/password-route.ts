@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { okSchema, passwordChangeSchema } from 'shared-api/contract';
+import type { AppDeps } from '../../app-deps';
+import { clientOf } from '../../auth/principal';
+import { partners } from '../../db/schema';
+import { access } from '../../http/access';
+import { AppError, unauthenticated } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
+import type { ZodApp } from '../../http/zod-app';
+import { assertLoginAllowed, loginKeys, recordLoginFailure } from '../../security/login-throttle';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { revokeAllTokens } from '../../security/tokens';
+import { writeClientLog } from '../logs/write-log';
+import { findPartnerById } from '../partners/find-partner';
+import { clientSubject } from '../two-factor/subject';
+import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
+import { requireTwoFactorCode } from '../two-factor/verify-code';
+
+const wrongPassword = () =>
+  new AppError(422, 'INVALID_CREDENTIALS', 'The current password is wrong', {
+    currentPassword: 'wrongPassword',
+  });
+
+/**
+ * Changes the signed-in partner's password: the current one is checked (wrong ones count like
+ * failed sign-ins), and the 2FA code too when 2FA is on. Other sessions are signed out.
+ */
+export function passwordRoute(app: ZodApp, deps: AppDeps): void {
+  app.post(
+    '/api/client/security/password',
+    {
+      schema: {
+        tags: ['client-security'],
+        body: passwordChangeSchema,
+        response: { 200: okSchema, ...errorResponses(401, 409, 422, 429) },
+      },
+      config: { access: access.client },
+    },
+    async (request) => {
+      const { db, clock, config } = deps;
+      const client = clientOf(request);
+      const now = clock.now();
+      const partner = await findPartnerById(db, client.partnerId);
+      if (!partner) throw unauthenticated();
+      const keys = loginKeys('client', `partner:${partner.id}`, request.ip);
+      await assertLoginAllowed(db, config.auth, now, keys);
+      const ok = partner.passwordHash
+        ? await verifyPassword(request.body.currentPassword, partner.passwordHash)
+        : false;
+      if (!ok) {
+        await recordLoginFailure(db, config.auth, now, keys);
+        throw wrongPassword();
+      }
+      const subject = clientSubject(partner.id);
+      const { code } = request.body;
+      if (!code && (await isTwoFactorEnabled(db, subject))) {
+        throw new AppError(422, 'VALIDATION_FAILED', 'The 2FA code is required', {
+          code: 'required',
+        });
+      }
+      const passwordHash = await hashPassword(request.body.password, config.passwordHashing);
+      await db.transaction(async (tx) => {
+        if (await isTwoFactorEnabled(tx, subject)) {
+          await requireTwoFactorCode(tx, deps, subject, code ?? '');
+        }
+        await tx.update(partners).set({ passwordHash }).where(eq(partners.id, partner.id));
+        await revokeAllTokens(tx, 'client', partner.id, now, client.tokenId);
+        await writeClientLog(tx, partner.id, {
+          action: 'password-changed',
+          impersonatorAdminId: client.impersonatorAdminId,
+          ip: request.ip,
+          at: now,
+        });
+      });
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { idParamSchema, okSchema } from 'shared-api/contract';
+import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
+import { roles } from '../../db/schema';
+import { access } from '../../http/access';
+import { notFound } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
+import type { ZodApp } from '../../http/zod-app';
+import { writeAdminLog } from '../logs/write-log';
+import { guardFullAdmin } from './full-admin-guard';
+import { loadRole, roleSnapshot } from './role-view';
+
+/** Deletes a role (its holders lose it). Refused when no full admin would remain. */
+export function deleteRoleRoute(app: ZodApp, deps: AppDeps): void {
+  app.delete(
+    '/api/admin/roles/:id',
+    {
+      schema: {
+        tags: ['roles'],
+        params: idParamSchema,
+        response: { 200: okSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+      config: { access: access.admin('delete-roles') },
+    },
+    async (request) => {
+      const actor = adminOf(request);
+      const { id } = request.params;
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        const before = await loadRole(tx, id);
+        if (!before) throw notFound('Role');
+        await guardFullAdmin(tx, async () => {
+          await tx.delete(roles).where(eq(roles.id, id));
+        });
+        await writeAdminLog(tx, actor.adminId, {
+          action: 'role-deleted',
+          subject: { type: 'role', id },
+          before: { ...roleSnapshot(before), userCount: before.userCount },
+          ip: request.ip,
+          at: now,
+        });
+      });
+      return { ok: true as const };
+    },
+  );
+}

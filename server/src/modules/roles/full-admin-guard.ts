@@ -1,0 +1,50 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { PERMISSIONS } from 'shared-api/contract';
+import type { Db } from '../../db/types';
+import { adminUserRoles, adminUsers, rolePermissions } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+/** Any number: the key of the advisory lock serialising changes of users' roles and of roles. */
+const ADMIN_ACCESS_LOCK_KEY = 727_002;
+
+export const lastFullAdmin = (fields?: Record<string, string>) =>
+  new AppError(
+    409,
+    'LAST_FULL_ADMIN',
+    'This change would leave no active admin holding every permission',
+    fields,
+  );
+
+/** Active admins whose roles together hold every permission of the contract. */
+export async function countFullAdmins(db: Db): Promise<number> {
+  const full = db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .innerJoin(adminUserRoles, eq(adminUserRoles.adminUserId, adminUsers.id))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, adminUserRoles.roleId))
+    .where(and(eq(adminUsers.disabled, false), inArray(rolePermissions.permission, PERMISSIONS)))
+    .groupBy(adminUsers.id)
+    .having(sql`count(distinct ${rolePermissions.permission}) = ${PERMISSIONS.length}`)
+    .as('full');
+  const [row] = await db.select({ n: count() }).from(full);
+  return row?.n ?? 0;
+}
+
+/**
+ * Runs a change of admin users or roles under the invariant "at least one active admin holds
+ * every permission": inside the caller's transaction, under an advisory lock (two concurrent
+ * demotions are serialised, so the second one sees the first), the change is refused with 409
+ * LAST_FULL_ADMIN when it takes the count of such admins from one or more to zero. (A database
+ * that has none yet, e.g. before the first admin is set up, is not blocked.)
+ */
+export async function guardFullAdmin<T>(
+  tx: Db,
+  change: () => Promise<T>,
+  fields?: Record<string, string>,
+): Promise<T> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ACCESS_LOCK_KEY})`);
+  const before = await countFullAdmins(tx);
+  const result = await change();
+  if (before > 0 && (await countFullAdmins(tx)) === 0) throw lastFullAdmin(fields);
+  return result;
+}

@@ -1,0 +1,168 @@
+import { and, eq } from 'drizzle-orm';
+import { MINUTE } from '../../../clock';
+import { adminLogs, clientLogs } from '../../../db/schema';
+import { bearer, createAdmin, createPartner } from '../../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { codeNow, enableTwoFactorFor, wrongCode } from '../../../testing/two-factor';
+import { adminSubject, clientSubject } from '../subject';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type Json = {
+  token?: string;
+  challenge?: string;
+  twoFactorRequired?: boolean;
+  error?: { code: string; message: string; fields?: Record<string, string> };
+};
+
+const post = async (url: string, payload: object) => {
+  const res = await t.app.inject({ method: 'POST', url, payload });
+  return { status: res.statusCode, body: res.json() as Json };
+};
+
+describe('partner sign-in with 2FA', () => {
+  it('answers a challenge, then a token for the challenge and a right code', async () => {
+    const partner = await createPartner(t.db);
+    const { secret } = await enableTwoFactorFor(t, clientSubject(partner.id));
+    const first = await post('/api/auth/login', {
+      login: partner.login,
+      password: 'partner-password-1',
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    expect(first.body.token).toBeUndefined();
+
+    const challenge = first.body.challenge ?? '';
+    const wrong = await post('/api/auth/login/two-fa', {
+      challenge,
+      code: wrongCode(secret, t.clock),
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error?.code).toBe('TWO_FA_INVALID');
+
+    // The challenge survives a wrong code, and works once.
+    const done = await post('/api/auth/login/two-fa', {
+      challenge,
+      code: codeNow(secret, t.clock),
+    });
+    expect(done.status).toBe(200);
+    const me = await t.app.inject({
+      url: '/api/client/me',
+      headers: bearer(done.body.token ?? ''),
+    });
+    expect(me.statusCode).toBe(200);
+    t.clock.advance(30_000);
+    const reused = await post('/api/auth/login/two-fa', {
+      challenge,
+      code: codeNow(secret, t.clock),
+    });
+    expect(reused.status).toBe(401);
+
+    const actions = (
+      await t.db.select().from(clientLogs).where(eq(clientLogs.partnerId, partner.id))
+    ).map((r) => [r.action, r.details]);
+    expect(actions).toEqual([
+      ['two-fa-failed', {}],
+      ['login', { twoFactor: true }],
+    ]);
+  });
+
+  it('refuses an expired challenge (5 minutes) and a challenge of the other realm', async () => {
+    const partner = await createPartner(t.db);
+    const { secret } = await enableTwoFactorFor(t, clientSubject(partner.id));
+    const first = await post('/api/auth/login', {
+      login: partner.login,
+      password: 'partner-password-1',
+    });
+    const challenge = first.body.challenge ?? '';
+    expect(
+      (await post('/api/admin/login/two-fa', { challenge, code: codeNow(secret, t.clock) })).status,
+    ).toBe(401);
+    t.clock.advance(5 * MINUTE);
+    const late = await post('/api/auth/login/two-fa', {
+      challenge,
+      code: codeNow(secret, t.clock),
+    });
+    expect(late.status).toBe(401);
+    expect(late.body.error?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('locks the second step after 5 wrong codes', async () => {
+    const partner = await createPartner(t.db);
+    const { secret } = await enableTwoFactorFor(t, clientSubject(partner.id));
+    const first = await post('/api/auth/login', {
+      login: partner.login,
+      password: 'partner-password-1',
+    });
+    const challenge = first.body.challenge ?? '';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push(
+        (await post('/api/auth/login/two-fa', { challenge, code: wrongCode(secret, t.clock) }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 429]);
+    const locked = await post('/api/auth/login/two-fa', {
+      challenge,
+      code: codeNow(secret, t.clock),
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error?.code).toBe('TWO_FA_LOCKED');
+    expect(locked.body.error?.message).toContain(
+      new Date(t.clock.now().getTime() + 15 * MINUTE).toISOString(),
+    );
+  });
+
+  it('writes login-failed to the client log when the login matches a partner', async () => {
+    const partner = await createPartner(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: partner.login, password: 'wrong-password' },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(res.statusCode).toBe(422);
+    const rows = await t.db
+      .select()
+      .from(clientLogs)
+      .where(and(eq(clientLogs.partnerId, partner.id), eq(clientLogs.action, 'login-failed')));
+    expect(rows).toEqual([expect.objectContaining({ ip: '10.9.0.1' })]);
+  });
+});
+
+describe('admin sign-in with 2FA', () => {
+  it('answers a challenge, then the session for a right code', async () => {
+    const admin = await createAdmin(t.db, { permissions: ['view-users'] });
+    const { secret, recoveryCodes } = await enableTwoFactorFor(t, adminSubject(admin.id));
+    const login = () => post('/api/admin/login', { login: admin.login, password: admin.password });
+    const first = await login();
+    expect(first.body).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    const done = await post('/api/admin/login/two-fa', {
+      challenge: first.body.challenge,
+      code: codeNow(secret, t.clock),
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      token: expect.any(String),
+      permissions: ['view-users'],
+      user: { id: admin.id, twoFactorEnabled: true },
+    });
+    // A recovery code works too.
+    const second = await login();
+    const viaRecovery = await post('/api/admin/login/two-fa', {
+      challenge: second.body.challenge,
+      code: recoveryCodes[0],
+    });
+    expect(viaRecovery.status).toBe(200);
+    const logins = await t.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.adminUserId, admin.id), eq(adminLogs.action, 'login')));
+    expect(logins.map((r) => r.details)).toEqual([{ twoFactor: true }, { twoFactor: true }]);
+  });
+});

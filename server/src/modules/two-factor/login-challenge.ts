@@ -1,0 +1,51 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { loginChallenges } from '../../db/schema';
+import { unauthenticated } from '../../http/app-error';
+import { newSecret, sha256 } from '../../security/tokens';
+import type { TwoFactorSubject } from './subject';
+
+/** The challenge between a right password and the 2FA code of a sign-in (SHA-256 stored). */
+export async function createLoginChallenge(
+  db: Db,
+  subject: TwoFactorSubject,
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
+  const challenge = newSecret();
+  await db.insert(loginChallenges).values({
+    hash: sha256(challenge),
+    kind: subject.kind,
+    subjectId: subject.id,
+    expiresAt: new Date(now.getTime() + ttlMs),
+    createdAt: now,
+  });
+  return challenge;
+}
+
+/**
+ * Spends an open challenge of this kind and returns its account. Called in the transaction that
+ * checks the code: a wrong code rolls the spending back, so the user may retry until the lock.
+ * An unknown, used or expired challenge is 401: the sign-in starts again from the password.
+ */
+export async function consumeLoginChallenge(
+  tx: Db,
+  kind: TwoFactorSubject['kind'],
+  challenge: string,
+  now: Date,
+): Promise<TwoFactorSubject> {
+  const [row] = await tx
+    .update(loginChallenges)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(loginChallenges.hash, sha256(challenge)),
+        eq(loginChallenges.kind, kind),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ subjectId: loginChallenges.subjectId });
+  if (!row) throw unauthenticated();
+  return { kind, id: row.subjectId };
+}
