@@ -19,4 +19,6 @@ export * from './endpoints/client-auth';
 export * from './endpoints/client-profile';
 export * from './endpoints/client-security';
 export * from './endpoints/status';
+export * from './endpoints/client-money';
+export * from './endpoints/admin-money';
 export * from './contract';

@@ -63,17 +63,16 @@ it('an admin with every permission sees every group, and a menu item opens its s
   const { user } = renderAdmin();
   await findTitle(en.routes.usersList);
   const shown = menu(common.layout.navigation);
-  for (const group of ['access', 'transactions', 'logs', 'promo'] as const) {
+  for (const group of ['access', 'transactions', 'logs', 'promo', 'settings'] as const) {
     expect(shown.getByText(en.groups[group])).toBeInTheDocument();
   }
-  for (const single of [
-    'usersList',
-    'partners',
-    'packages',
-    'statistics',
-    'settingsTwoFa',
-  ] as const)
+  for (const single of ['usersList', 'partners', 'packages', 'statistics'] as const)
     expect(shown.getByText(en.routes[single])).toBeInTheDocument();
+  await user.click(shown.getByText(en.groups.settings));
+  expect(linkTo(nav(), '/admin/manage/settings/finance')).toHaveTextContent(
+    en.routes.settingsFinance,
+  );
+  expect(linkTo(nav(), '/admin/manage/settings/two-fa')).toHaveTextContent(en.routes.settingsTwoFa);
 
   await user.click(shown.getByText(en.groups.promo));
   await user.click(linkTo(nav(), '/admin/manage/promo-requests'));

@@ -1,6 +1,8 @@
 import {
   AppstoreOutlined,
   BarChartOutlined,
+  CheckOutlined,
+  CloseOutlined,
   CopyOutlined,
   DeleteOutlined,
   DownloadOutlined,
@@ -12,11 +14,14 @@ import {
   LockOutlined,
   PlusOutlined,
   ReloadOutlined,
+  RollbackOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
   TransactionOutlined,
+  UnorderedListOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { createIcon } from 'shared-ui';
 
@@ -40,6 +45,11 @@ const ICONS = {
   download: DownloadOutlined,
   export: ExportOutlined,
   lock: LockOutlined,
+  rollback: RollbackOutlined,
+  check: CheckOutlined,
+  close: CloseOutlined,
+  wallet: WalletOutlined,
+  list: UnorderedListOutlined,
 };
 
 export type IconName = keyof typeof ICONS;

@@ -6,3 +6,7 @@ export * from './sort-column';
 export * from './list-table';
 export * from './search-box';
 export * from './list-empty';
+export * from './period';
+export * from './id-filter';
+export * from './period-filter';
+export * from './use-contract-list';

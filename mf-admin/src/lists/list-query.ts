@@ -27,8 +27,12 @@ export const filterValue = {
     (values: readonly string[]) =>
     (raw: string): string | null =>
       values.includes(raw) ? raw : null,
-  isoDate: (raw: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : null,
+  /** A real calendar day `YYYY-MM-DD` (2026-02-30 is not one). */
+  isoDate: (raw: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
+    const day = new Date(`${raw}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(raw) ? raw : null;
+  },
 };
 
 function positiveInt(raw: string | null): number | null {

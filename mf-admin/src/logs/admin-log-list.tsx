@@ -1,6 +1,7 @@
 import { ADMIN_LOG_ACTIONS, listAdminLogs, type AdminLogEntry } from 'shared-api';
+import { TimeCell } from '../components/time-cell';
 import { useAdminT } from '../i18n';
-import { ActionTag, PersonCell, SubjectCell, TimeCell } from './log-cells';
+import { ActionTag, PersonCell, SubjectCell } from './log-cells';
 import { LogScreen } from './log-screen';
 import { SnapshotDiff } from './snapshot-diff';
 

@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import { CLIENT_LOG_ACTIONS, listClientLogs, type ClientLogEntry } from 'shared-api';
+import { TimeCell } from '../components/time-cell';
 import { useAdminT } from '../i18n';
-import { ActionTag, PersonCell, TimeCell } from './log-cells';
+import { ActionTag, PersonCell } from './log-cells';
 import { LogScreen } from './log-screen';
 import { SnapshotDiff } from './snapshot-diff';
 

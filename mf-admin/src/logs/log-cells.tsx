@@ -1,8 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCan } from 'shared-api';
-import { hrefOf, useBasePath, useLanguage } from 'shared-ui';
-import { dateText } from '../components/date-text';
+import { hrefOf, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
 
 /** An action, translated (an action this build does not know shows as sent). */
@@ -33,6 +32,10 @@ const SHOW_PAGES: Record<string, { path: string; permission: string }> = {
   'admin-user': { path: 'users/show', permission: 'view-users' },
   role: { path: 'roles/show', permission: 'view-roles' },
   partner: { path: 'partners/show', permission: 'view-partners' },
+  package: { path: 'packages/show', permission: 'view-packages' },
+  transaction: { path: 'transactions/show', permission: 'view-transactions' },
+  deposit: { path: 'transactions/deposit/show', permission: 'view-transactions' },
+  withdrawal: { path: 'transactions/withdrawals/show', permission: 'view-transactions' },
 };
 
 /** Which record an action changed, linked to its page when there is one the admin may open. */
@@ -48,9 +51,4 @@ export function SubjectCell({ subject }: { subject: { type: string; id: number }
   ) : (
     <span>{text}</span>
   );
-}
-
-export function TimeCell({ iso }: { iso: string }) {
-  const lang = useLanguage();
-  return <span style={{ whiteSpace: 'nowrap' }}>{dateText(iso, lang, true)}</span>;
 }

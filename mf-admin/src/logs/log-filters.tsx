@@ -1,8 +1,7 @@
-import { DatePicker, Flex, Input, Select } from 'antd';
+import { Flex, Select } from 'antd';
 import { useAdminT } from '../i18n';
-import type { ListPatch, ListState } from '../lists';
+import { IdFilter, PeriodFilter, type ListPatch, type ListState } from '../lists';
 import type { LogFilter } from './log-query';
-import { periodFilters, periodValue } from './period';
 
 interface LogFiltersProps {
   query: ListState<never, LogFilter>;
@@ -18,19 +17,10 @@ export function LogFilters({ query, update, actions, actorLabel }: LogFiltersPro
   const { actorId, action, from, to } = query.filters;
   return (
     <Flex wrap gap={12}>
-      <Input.Search
-        key={actorId ?? ''}
-        defaultValue={actorId}
-        placeholder={actorLabel}
-        aria-label={actorLabel}
-        inputMode="numeric"
-        allowClear
-        maxLength={10}
-        // An id is digits only; anything else would be dropped from the URL anyway.
-        onSearch={(value) =>
-          update({ filters: { actorId: value.replace(/\D/g, '') || undefined } })
-        }
-        style={{ width: 200 }}
+      <IdFilter
+        value={actorId}
+        label={actorLabel}
+        onChange={(id) => update({ filters: { actorId: id } })}
       />
       <Select
         aria-label={t('logs.filters.action')}
@@ -42,13 +32,7 @@ export function LogFilters({ query, update, actions, actorLabel }: LogFiltersPro
         options={actions.map((a) => ({ value: a, label: t(`logs.actions.${a}`) }))}
         style={{ minWidth: 220 }}
       />
-      <DatePicker.RangePicker
-        aria-label={t('logs.filters.period')}
-        allowEmpty={[true, true]}
-        value={periodValue(from, to)}
-        onChange={(range) => update({ filters: periodFilters(range) })}
-        placeholder={[t('logs.filters.from'), t('logs.filters.to')]}
-      />
+      <PeriodFilter from={from} to={to} onChange={(period) => update({ filters: period })} />
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { PARTNER_LOG_ACTIONS, listPartnerLogs, type PartnerLogEntry } from 'shared-api';
+import { TimeCell } from '../components/time-cell';
 import { useAdminT } from '../i18n';
-import { ActionTag, PersonCell, TimeCell } from './log-cells';
+import { ActionTag, PersonCell } from './log-cells';
 import { LogScreen } from './log-screen';
 import { SnapshotDiff } from './snapshot-diff';
 

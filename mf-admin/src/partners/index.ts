@@ -1,3 +1,4 @@
-// The partners resource: list and show (create, edit and balance come with later issues).
+// The partners resource: list, show, and the balance change (create and edit come later).
 export { PartnerList } from './partner-list';
 export { PartnerShow } from './partner-show';
+export { PartnerChangeBalance } from './change-balance';

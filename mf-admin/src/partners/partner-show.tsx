@@ -9,10 +9,14 @@ import { TwoFaTag } from '../components/two-fa-tag';
 import { useAdminT } from '../i18n';
 import { useLoad } from '../lists';
 import { LoginAsButton } from './login-as-button';
+import { PartnerMoneyLinks } from './partner-money-links';
 import { ResetTwoFaButton } from './reset-two-fa-button';
 import { StatusTag } from './status-tag';
 
-/** partners/show/{id} (view-partners): the profile and 2FA state, "Open cabinet", "Reset 2FA". */
+/**
+ * partners/show/{id} (view-partners): the profile and 2FA state, "Open cabinet", "Reset 2FA",
+ * and links to the partner's transactions and balance change.
+ */
 export function PartnerShow() {
   const { t } = useAdminT();
   const lang = useLanguage();
@@ -24,7 +28,8 @@ export function PartnerShow() {
   const label = (field: string) => t(`partners.columns.${field}`);
 
   const actions = partner && (
-    <Flex gap={8} wrap>
+    <Flex gap={8} wrap align="center">
+      <PartnerMoneyLinks partnerId={partner.id} />
       {can('view-client-profile') && (
         <LoginAsButton partnerId={partner.id} onError={setActionError} />
       )}

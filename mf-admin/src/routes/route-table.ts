@@ -51,6 +51,12 @@ const users = () => import('../users');
 const roles = () => import('../roles');
 const partners = () => import('../partners');
 const logs = () => import('../logs');
+const packages = () => import('../packages');
+const transactions = () => import('../transactions');
+const deposits = () => import('../deposits');
+const withdrawals = () => import('../withdrawals');
+const transfers = () => import('../transfers');
+const settings = () => import('../settings');
 
 /** The screens built so far, by route key; every other route shows "coming soon". */
 const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>> = {
@@ -68,13 +74,27 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   ),
   partners: screen(partners, (m) => m.PartnerList),
   partnersShow: screen(partners, (m) => m.PartnerShow),
+  partnersChangeBalance: screen(partners, (m) => m.PartnerChangeBalance),
+  packages: screen(packages, (m) => m.PackageList),
+  packagesCreate: screen(packages, (m) => m.PackageCreate),
+  packagesEdit: screen(packages, (m) => m.PackageEdit),
+  packagesShow: screen(packages, (m) => m.PackageShow),
+  transactions: screen(transactions, (m) => m.TransactionList),
+  transactionsShow: screen(transactions, (m) => m.TransactionShow),
+  transactionsEdit: screen(transactions, (m) => m.TransactionEdit),
+  deposits: screen(deposits, (m) => m.DepositList),
+  depositsShow: screen(deposits, (m) => m.DepositShow),
+  depositsEdit: screen(deposits, (m) => m.DepositEdit),
+  withdrawals: screen(withdrawals, (m) => m.WithdrawalList),
+  withdrawalsShow: screen(withdrawals, (m) => m.WithdrawalShow),
+  withdrawalsEdit: screen(withdrawals, (m) => m.WithdrawalEdit),
+  transfers: screen(transfers, (m) => m.TransferList),
+  transfersShow: screen(transfers, (m) => m.TransferShow),
   adminLogs: screen(logs, (m) => m.AdminLogList),
   clientLogs: screen(logs, (m) => m.ClientLogList),
   partnerLogs: screen(logs, (m) => m.PartnerLogList),
-  settingsTwoFa: screen(
-    () => import('../settings'),
-    (m) => m.TwoFaSettings,
-  ),
+  settingsTwoFa: screen(settings, (m) => m.TwoFaSettings),
+  settingsFinance: screen(settings, (m) => m.FinanceSettingsScreen),
 };
 
 const elementOf = (key: AdminRouteKey) => SCREENS[key] ?? comingSoon(key);
@@ -97,7 +117,7 @@ function child(
   return { path, permission, key, group, inMenu: false, parent, element: elementOf(key) };
 }
 
-/** Every child route of spec §2's /admin/manage table, in menu order. */
+/** Every child route of ADMIN_SCREEN_PERMISSIONS (spec §2's table and more), in menu order. */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   item('', 'view-users', 'usersList', 'users'),
   child('users/create', 'create-users', 'usersCreate', 'users', ''),
@@ -198,4 +218,6 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ),
 
   item('settings/two-fa', '2fa_manage', 'settingsTwoFa', 'settings'),
+  // Beyond spec §2's table: ADMIN_SCREEN_PERMISSIONS adds the finance numbers of the business rules.
+  item('settings/finance', 'update-transactions', 'settingsFinance', 'settings'),
 ];

@@ -1,2 +1,3 @@
-// Settings of the signed-in admin: their own 2FA.
+// Settings: the signed-in admin's own 2FA, and the platform's finance numbers.
 export { TwoFaSettings } from './two-fa-settings';
+export { FinanceSettingsScreen } from './finance/finance-settings';

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { findTitle, mockApi } from 'shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { findTitle, linkTo, mockApi, type MockHandler } from 'shared-ui/testing';
 import { cabinetLocales } from '../i18n';
 import { partnerFixture } from '../testing/fixtures';
+import { operationFixture, pageReply, walletFixture } from '../testing/money-fixtures';
 import { renderCabinet } from '../testing/render-cabinet';
 
 const en = cabinetLocales.en;
@@ -11,11 +12,28 @@ function mockClipboard(writeText: jest.Mock) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 }
 
-async function renderDashboard(partner = partnerFixture()) {
-  mockApi({ 'GET /api/client/me': { data: partner } });
+async function renderDashboard(
+  partner = partnerFixture(),
+  handlers: Record<string, MockHandler> = {},
+) {
+  const api = mockApi({
+    'GET /api/client/me': { data: partner },
+    'GET /api/client/wallet': { data: walletFixture({ reserved: '50000000' }) },
+    'GET /api/client/operations': pageReply([
+      operationFixture(),
+      operationFixture({
+        id: 2,
+        kind: 'deposit',
+        type: 'deposit',
+        amount: '99000000',
+        details: {},
+      }),
+    ]),
+    ...handlers,
+  });
   const view = renderCabinet();
   await findTitle(en.routes.dashboard.title);
-  return view;
+  return { ...view, api };
 }
 
 it('shows the referral link and the partner code', async () => {
@@ -64,4 +82,33 @@ it('says "no sponsor" for the root partner', async () => {
 it('warns an inactive partner that the link only works with an active package', async () => {
   await renderDashboard(partnerFixture({ active: false }));
   expect(screen.getByText(en.dashboard.referral.inactiveHint)).toBeInTheDocument();
+});
+
+it('shows the wallet: GTC, USDT and the reserve, with the finance actions', async () => {
+  await renderDashboard();
+  const card = await screen.findByTestId('balance-card');
+  expect(within(card).getByTestId('wallet-GTC')).toHaveTextContent('1,234.50 GTC');
+  expect(within(card).getByTestId('wallet-USDT')).toHaveTextContent('10.00 USDT');
+  expect(within(card).getByTestId('wallet-reserved')).toHaveTextContent('50.00 GTC');
+  expect(linkTo(card, '/client/balance-deposit')).toHaveTextContent(en.wallet.topUp);
+  expect(linkTo(card, '/client/balance-transfer')).toHaveTextContent(en.wallet.transfer);
+  expect(linkTo(card, '/client/balance-withdraw')).toHaveTextContent(en.wallet.withdraw);
+});
+
+it('lists the latest five operations with a link to all of them', async () => {
+  const { api } = await renderDashboard();
+  const card = await screen.findByTestId('latest-operations');
+  await within(card).findByText('Daily income: Start, day 3');
+  expect(within(card).getByText('+99.00 GTC')).toBeInTheDocument();
+  expect(within(card).getByText(en.operations.titles.deposit)).toBeInTheDocument();
+  expect(linkTo(card, '/client/fin-operation')).toHaveTextContent(en.latestOperations.all);
+  expect(api.requestsTo('GET /api/client/operations')[0]?.params).toEqual({ page: 1, pageSize: 5 });
+});
+
+it('keeps the rest of the dashboard when the balance fails to load', async () => {
+  await renderDashboard(partnerFixture(), {
+    'GET /api/client/wallet': { status: 500, data: { error: { code: 'INTERNAL', message: 'x' } } },
+  });
+  expect(await screen.findByText(en.wallet.loadFailed)).toBeInTheDocument();
+  expect(screen.getByTestId('referral-link')).toHaveValue(link);
 });

@@ -14,7 +14,17 @@ const multiScreenGroups = MENU_GROUPS.filter(
 );
 const nav = () => screen.getByLabelText(common.layout.navigation, { selector: 'nav' });
 /** Screens built so far; every other one shows the "coming soon" placeholder. */
-const BUILT = new Set(['', 'profile', 'security']);
+const BUILT = new Set([
+  '',
+  'profile',
+  'security',
+  'invest-package',
+  'my-package',
+  'fin-operation',
+  'balance-deposit',
+  'balance-withdraw',
+  'balance-transfer',
+]);
 
 beforeEach(() => {
   mockApi({

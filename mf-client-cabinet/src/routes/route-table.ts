@@ -43,6 +43,24 @@ const profile = lazy(() => import('../features/profile').then((m) => ({ default:
 const security = lazy(() =>
   import('../features/security').then((m) => ({ default: m.SecurityPage })),
 );
+const investPackage = lazy(() =>
+  import('../features/packages').then((m) => ({ default: m.InvestPackagePage })),
+);
+const myPackage = lazy(() =>
+  import('../features/packages').then((m) => ({ default: m.MyPackagePage })),
+);
+const finOperation = lazy(() =>
+  import('../features/finance').then((m) => ({ default: m.OperationsPage })),
+);
+const balanceDeposit = lazy(() =>
+  import('../features/finance').then((m) => ({ default: m.DepositPage })),
+);
+const balanceWithdraw = lazy(() =>
+  import('../features/finance').then((m) => ({ default: m.WithdrawPage })),
+);
+const balanceTransfer = lazy(() =>
+  import('../features/finance').then((m) => ({ default: m.TransferPage })),
+);
 
 /**
  * Every screen of spec §2's /client table, plus the screens whose paths the spec leaves open:
@@ -55,14 +73,14 @@ export const CABINET_ROUTES: readonly CabinetRoute[] = [
     key: 'investPackage',
     group: 'investments',
     icon: 'shopping',
-    element: comingSoon('investPackage'),
+    element: investPackage,
   },
   {
     path: 'my-package',
     key: 'myPackage',
     group: 'investments',
     icon: 'wallet',
-    element: comingSoon('myPackage'),
+    element: myPackage,
   },
   {
     path: 'binary-statistic',
@@ -132,28 +150,28 @@ export const CABINET_ROUTES: readonly CabinetRoute[] = [
     key: 'finOperation',
     group: 'finance',
     icon: 'history',
-    element: comingSoon('finOperation'),
+    element: finOperation,
   },
   {
     path: 'balance-deposit',
     key: 'balanceDeposit',
     group: 'finance',
     icon: 'import',
-    element: comingSoon('balanceDeposit'),
+    element: balanceDeposit,
   },
   {
     path: 'balance-withdraw',
     key: 'balanceWithdraw',
     group: 'finance',
     icon: 'export',
-    element: comingSoon('balanceWithdraw'),
+    element: balanceWithdraw,
   },
   {
     path: 'balance-transfer',
     key: 'balanceTransfer',
     group: 'finance',
     icon: 'swap',
-    element: comingSoon('balanceTransfer'),
+    element: balanceTransfer,
   },
   {
     path: 'partners',

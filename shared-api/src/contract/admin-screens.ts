@@ -42,5 +42,7 @@ export const ADMIN_SCREEN_PERMISSIONS = {
   'promo-partners': 'partners_promo_view',
   'promo-requests': 'partners_promo_view',
   'promo-requests/{id}': 'partners_promo_view',
+  /** Beyond the spec's table: the admin-editable numbers of business-rules.md (Money, Finance). */
+  'settings/finance': 'update-transactions',
 } as const satisfies Record<string, Permission>;
 export type AdminScreenPath = keyof typeof ADMIN_SCREEN_PERMISSIONS;

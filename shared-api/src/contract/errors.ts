@@ -27,6 +27,22 @@ export const ERROR_CODES = [
   'LAST_FULL_ADMIN',
   /** 413 / 415: an upload of the wrong type or size (`fields.<file> = 'fileType' | 'fileTooLarge'`). */
   'UPLOAD_REJECTED',
+  /** 409: the wallet lacks the amount (`fields.amount = 'insufficientFunds'`). */
+  'INSUFFICIENT_FUNDS',
+  /** 409: over the daily withdrawal limit; `params.amount` = by how much (micro-units). */
+  'LIMIT_EXCEEDED',
+  /** 409: not a withdrawal day; `params.date` = when the next window opens. */
+  'WITHDRAWAL_CLOSED',
+  /** 409: one withdrawal request per window. */
+  'WITHDRAWAL_ALREADY_REQUESTED',
+  /** 409: the record is not in a state that allows this (already confirmed, cancelled, …). */
+  'INVALID_STATE',
+  /** 409: the caller is not in the binary tree yet ("ask your upline to activate you"). */
+  'NOT_IN_BINARY',
+  /** 400: a money-moving request without its `Idempotency-Key` header. */
+  'IDEMPOTENCY_KEY_REQUIRED',
+  /** 422: the `Idempotency-Key` was used before with another request body. */
+  'IDEMPOTENCY_KEY_REUSED',
   'MAINTENANCE',
   'INTERNAL',
 ] as const;
@@ -38,6 +54,11 @@ export const errorBodySchema = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /**
+     * Values of the translated text: `amount` (micro-units) with `currency`, `date` (ISO).
+     * "Limit exceeded by {{amount}}", "Minimum withdrawal amount {{amount}}", "Opens {{date}}".
+     */
+    params: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

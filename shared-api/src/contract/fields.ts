@@ -30,6 +30,20 @@ export const MESSAGE_CODES = [
   'fileTooLarge',
   'lastFullAdmin',
   'unknownRole',
+  'invalidAmount',
+  'consentRequired',
+  'insufficientFunds',
+  'minDeposit',
+  'minTransfer',
+  'minWithdrawal',
+  'limitExceeded',
+  'unknownPartner',
+  'selfTransfer',
+  'invalidTxHash',
+  'invalidWallet',
+  'upgradeNotHigher',
+  'packageUnavailable',
+  'invalidPassport',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

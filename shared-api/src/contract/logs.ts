@@ -15,6 +15,16 @@ export const ADMIN_LOG_ACTIONS = [
   'two-fa-disabled',
   'partner-two-fa-reset',
   'login-as',
+  'package-created',
+  'package-updated',
+  'package-deleted',
+  'settings-updated',
+  'deposit-confirmed',
+  'deposit-rejected',
+  'withdrawal-completed',
+  'withdrawal-rejected',
+  'balance-adjusted',
+  'transaction-reversed',
 ] as const;
 
 /** Actions written to the client log: sign-in, password and 2FA changes, login-as. */
@@ -31,6 +41,14 @@ export const CLIENT_LOG_ACTIONS = [
   'two-fa-reset',
   'two-fa-failed',
   'login-as',
+  'package-purchased',
+  'package-upgraded',
+  'deposit-requested',
+  'deposit-paid',
+  'transfer-sent',
+  'transfer-received',
+  'withdrawal-requested',
+  'withdrawal-cancelled',
 ] as const;
 
 /** Actions written to the partner log: profile and status changes. */

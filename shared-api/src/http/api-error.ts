@@ -7,22 +7,45 @@ export interface ApiErrorInfo {
   code: ErrorCode | 'NETWORK';
   message: string;
   fields: Record<string, string>;
+  /**
+   * Values of the translated text (contract errors.ts): `amount` in micro-units with its
+   * `currency`, `date` as ISO. Empty when the error carries none.
+   */
+  params: Record<string, string>;
+}
+
+/** Keeps only string values: the texts interpolate them, anything else is not the contract's. */
+function stringParams(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }
 
 export function toApiError(error: unknown): ApiErrorInfo {
   if (isAxiosError(error)) {
-    const body = error.response?.data as { error?: Partial<ApiErrorInfo> } | undefined;
+    const body = error.response?.data as
+      { error?: Partial<Omit<ApiErrorInfo, 'params'>> & { params?: unknown } } | undefined;
     if (body?.error?.code) {
       return {
         status: error.response?.status ?? null,
         code: body.error.code as ErrorCode,
         message: body.error.message ?? '',
         fields: body.error.fields ?? {},
+        params: stringParams(body.error.params),
       };
     }
     if (!error.response)
-      return { status: null, code: 'NETWORK', message: error.message, fields: {} };
-    return { status: error.response.status, code: 'INTERNAL', message: error.message, fields: {} };
+      return { status: null, code: 'NETWORK', message: error.message, fields: {}, params: {} };
+    return {
+      status: error.response.status,
+      code: 'INTERNAL',
+      message: error.message,
+      fields: {},
+      params: {},
+    };
   }
-  return { status: null, code: 'INTERNAL', message: String(error), fields: {} };
+  return { status: null, code: 'INTERNAL', message: String(error), fields: {}, params: {} };
 }

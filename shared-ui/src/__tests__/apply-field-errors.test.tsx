@@ -1,16 +1,26 @@
 import { act } from '@testing-library/react';
 import { Form, Input, type FormInstance } from 'antd';
 import { i18n, setLanguage } from '../i18n/i18n';
-import { apiErrorText, applyFieldErrors } from '../errors/api-error-text';
+import {
+  apiErrorText,
+  applyFieldErrors,
+  errorTextValues,
+  fieldErrorText,
+} from '../errors/api-error-text';
 import { expectFieldMessage, renderWithProviders } from '../testing';
 
 const t = i18n.getFixedT('en', 'common');
 
 /** What axios rejects with for an error answer of the API. */
-function apiFailure(status: number, code: string, fields?: Record<string, string>) {
+function apiFailure(
+  status: number,
+  code: string,
+  fields?: Record<string, string>,
+  params?: Record<string, string>,
+) {
   return Object.assign(new Error(`status ${status}`), {
     isAxiosError: true,
-    response: { status, data: { error: { code, message: code, fields } } },
+    response: { status, data: { error: { code, message: code, fields, params } } },
   });
 }
 
@@ -22,7 +32,12 @@ function renderForm() {
     return (
       <Form
         form={instance}
-        initialValues={{ email: 'a@b.io', login: 'anna', socials: { telegram: 'anna' } }}
+        initialValues={{
+          email: 'a@b.io',
+          login: 'anna',
+          socials: { telegram: 'anna' },
+          amount: '11500',
+        }}
       >
         <Form.Item label="Email" name="email">
           <Input />
@@ -31,6 +46,9 @@ function renderForm() {
           <Input />
         </Form.Item>
         <Form.Item label="Telegram" name={['socials', 'telegram']}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="Amount" name="amount">
           <Input />
         </Form.Item>
       </Form>
@@ -87,6 +105,56 @@ describe('applyFieldErrors', () => {
       applyFieldErrors(t, form, apiFailure(422, 'VALIDATION_FAILED', { email: 'invalidEmail' }));
     });
     await expectFieldMessage('Email', 'Invalid email');
+  });
+});
+
+describe('the values of a money refusal', () => {
+  it('puts "Limit exceeded by" and the formatted amount next to the amount field', async () => {
+    const form = renderForm();
+    act(() => {
+      applyFieldErrors(
+        t,
+        form,
+        apiFailure(
+          409,
+          'LIMIT_EXCEEDED',
+          { amount: 'limitExceeded' },
+          { amount: '1500000000', currency: 'GTC' },
+        ),
+      );
+    });
+    await expectFieldMessage('Amount', 'Limit exceeded by 1,500.00 GTC');
+  });
+
+  it('formats the amount for the language of t', () => {
+    const ru = i18n.getFixedT('ru', 'common');
+    const failure = apiFailure(
+      422,
+      'VALIDATION_FAILED',
+      { amount: 'minWithdrawal' },
+      { amount: '20500000', currency: 'GTC' },
+    );
+    expect(fieldErrorText(ru, failure, 'amount')).toBe('Минимальная сумма вывода 20,50 GTC');
+    expect(fieldErrorText(t, failure, 'amount')).toBe('Minimum withdrawal amount 20.50 GTC');
+    expect(fieldErrorText(t, failure, 'code')).toBeNull();
+  });
+
+  it('names the date the next withdrawal window opens', () => {
+    const date = '2025-06-15T00:00:00.000Z';
+    const text = apiErrorText(t, apiFailure(409, 'WITHDRAWAL_CLOSED', undefined, { date }));
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(date),
+    );
+    expect(text).toBe(`Withdrawals are closed now. The next window opens ${when}`);
+  });
+
+  it('never shows a raw placeholder when a value is missing or malformed', () => {
+    expect(apiErrorText(t, apiFailure(409, 'LIMIT_EXCEEDED'))).toBe('Limit exceeded by');
+    expect(apiErrorText(t, apiFailure(409, 'LIMIT_EXCEEDED', undefined, { amount: '1.5e9' }))).toBe(
+      'Limit exceeded by',
+    );
+    expect(errorTextValues({ date: 'soon' }, 'en')).toEqual({ amount: '', date: '' });
+    expect(errorTextValues({ amount: '-2500000' }, 'en').amount).toBe('-2.50');
   });
 });
 

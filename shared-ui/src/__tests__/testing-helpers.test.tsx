@@ -65,6 +65,7 @@ describe('mockApi', () => {
       code: 'ALREADY_EXISTS',
       message: 'ALREADY_EXISTS',
       fields: { email: 'taken' },
+      params: {},
     });
     expect(toApiError(await apiClient.get('/api/unknown').catch((e: unknown) => e)).status).toBe(
       404,

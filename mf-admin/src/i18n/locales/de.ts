@@ -1,7 +1,9 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { moneyDe } from './money/de';
 
 export const de: LocaleShape<typeof en> = {
+  ...moneyDe,
   groups: {
     users: 'Benutzer',
     access: 'Rollen & Berechtigungen',
@@ -51,6 +53,7 @@ export const de: LocaleShape<typeof en> = {
     promoRequests: 'Promo-Anfragen',
     promoRequestsShow: 'Promo-Anfrage',
     settingsTwoFa: 'Zwei-Faktor-Authentifizierung',
+    settingsFinance: 'Finanzeinstellungen',
   },
   layout: {
     brand: 'Backoffice',
@@ -196,6 +199,10 @@ export const de: LocaleShape<typeof en> = {
       'admin-user': 'Benutzer',
       role: 'Rolle',
       partner: 'Partner',
+      package: 'Paket',
+      transaction: 'Transaktion',
+      deposit: 'Einzahlung',
+      withdrawal: 'Auszahlung',
     },
     actorKinds: {
       partner: 'Partner',
@@ -225,6 +232,24 @@ export const de: LocaleShape<typeof en> = {
       'profile-updated': 'Profil geändert',
       'avatar-updated': 'Foto geändert',
       'status-changed': 'Status geändert',
+      'package-created': 'Paket angelegt',
+      'package-updated': 'Paket geändert',
+      'package-deleted': 'Paket gelöscht',
+      'settings-updated': 'Finanzeinstellungen geändert',
+      'deposit-confirmed': 'Einzahlung bestätigt',
+      'deposit-rejected': 'Einzahlung abgelehnt',
+      'withdrawal-completed': 'Auszahlung ausgeführt',
+      'withdrawal-rejected': 'Auszahlung abgelehnt',
+      'balance-adjusted': 'Guthaben korrigiert',
+      'transaction-reversed': 'Transaktion storniert',
+      'package-purchased': 'Paket gekauft',
+      'package-upgraded': 'Paket hochgestuft',
+      'deposit-requested': 'Einzahlung angefordert',
+      'deposit-paid': 'Einzahlung als bezahlt gemeldet',
+      'transfer-sent': 'Überweisung gesendet',
+      'transfer-received': 'Überweisung erhalten',
+      'withdrawal-requested': 'Auszahlung beantragt',
+      'withdrawal-cancelled': 'Auszahlung storniert',
     },
   },
   partners: {
@@ -239,6 +264,8 @@ export const de: LocaleShape<typeof en> = {
     resetTwoFaConfirm:
       '2FA für {{login}} ausschalten? Der Partner kann sie im Profil wieder einschalten.',
     twoFaResetDone: '2FA zurückgesetzt',
+    transactions: 'Transaktionen',
+    changeBalance: 'Guthaben ändern',
     columns: {
       id: 'ID',
       login: 'Login',

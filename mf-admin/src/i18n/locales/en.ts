@@ -1,5 +1,8 @@
+import { moneyEn } from './money/en';
+
 /** The reference locale of the 'admin' namespace: every other language has exactly these keys. */
 export const en = {
+  ...moneyEn,
   groups: {
     users: 'Users',
     access: 'Roles & permissions',
@@ -49,6 +52,7 @@ export const en = {
     promoRequests: 'Promo requests',
     promoRequestsShow: 'Promo request',
     settingsTwoFa: 'Two-factor authentication',
+    settingsFinance: 'Finance settings',
   },
   layout: {
     brand: 'Back-office',
@@ -194,6 +198,10 @@ export const en = {
       'admin-user': 'User',
       role: 'Role',
       partner: 'Partner',
+      package: 'Package',
+      transaction: 'Transaction',
+      deposit: 'Deposit',
+      withdrawal: 'Withdrawal',
     },
     actorKinds: {
       partner: 'Partner',
@@ -223,6 +231,24 @@ export const en = {
       'profile-updated': 'Profile updated',
       'avatar-updated': 'Photo updated',
       'status-changed': 'Status changed',
+      'package-created': 'Package created',
+      'package-updated': 'Package updated',
+      'package-deleted': 'Package deleted',
+      'settings-updated': 'Finance settings updated',
+      'deposit-confirmed': 'Deposit confirmed',
+      'deposit-rejected': 'Deposit rejected',
+      'withdrawal-completed': 'Withdrawal completed',
+      'withdrawal-rejected': 'Withdrawal rejected',
+      'balance-adjusted': 'Balance adjusted',
+      'transaction-reversed': 'Transaction reversed',
+      'package-purchased': 'Package purchased',
+      'package-upgraded': 'Package upgraded',
+      'deposit-requested': 'Deposit requested',
+      'deposit-paid': 'Deposit marked as paid',
+      'transfer-sent': 'Transfer sent',
+      'transfer-received': 'Transfer received',
+      'withdrawal-requested': 'Withdrawal requested',
+      'withdrawal-cancelled': 'Withdrawal cancelled',
     },
   },
   partners: {
@@ -236,6 +262,8 @@ export const en = {
     resetTwoFa: 'Reset 2FA',
     resetTwoFaConfirm: 'Turn off 2FA for {{login}}? They can enable it again in their profile.',
     twoFaResetDone: '2FA reset',
+    transactions: 'Transactions',
+    changeBalance: 'Change balance',
     columns: {
       id: 'ID',
       login: 'Login',

@@ -1,7 +1,9 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { moneyEs } from './money/es';
 
 export const es: LocaleShape<typeof en> = {
+  ...moneyEs,
   groups: {
     users: 'Usuarios',
     access: 'Roles y permisos',
@@ -51,6 +53,7 @@ export const es: LocaleShape<typeof en> = {
     promoRequests: 'Solicitudes de la promoción',
     promoRequestsShow: 'Solicitud de la promoción',
     settingsTwoFa: 'Autenticación de dos factores',
+    settingsFinance: 'Ajustes financieros',
   },
   layout: {
     brand: 'Back-office',
@@ -196,6 +199,10 @@ export const es: LocaleShape<typeof en> = {
       'admin-user': 'Usuario',
       role: 'Rol',
       partner: 'Socio',
+      package: 'Paquete',
+      transaction: 'Transacción',
+      deposit: 'Depósito',
+      withdrawal: 'Retiro',
     },
     actorKinds: {
       partner: 'Socio',
@@ -225,6 +232,24 @@ export const es: LocaleShape<typeof en> = {
       'profile-updated': 'Perfil modificado',
       'avatar-updated': 'Foto modificada',
       'status-changed': 'Estado cambiado',
+      'package-created': 'Paquete creado',
+      'package-updated': 'Paquete modificado',
+      'package-deleted': 'Paquete eliminado',
+      'settings-updated': 'Ajustes financieros modificados',
+      'deposit-confirmed': 'Depósito confirmado',
+      'deposit-rejected': 'Depósito rechazado',
+      'withdrawal-completed': 'Retiro completado',
+      'withdrawal-rejected': 'Retiro rechazado',
+      'balance-adjusted': 'Saldo ajustado',
+      'transaction-reversed': 'Transacción revertida',
+      'package-purchased': 'Paquete comprado',
+      'package-upgraded': 'Paquete mejorado',
+      'deposit-requested': 'Depósito solicitado',
+      'deposit-paid': 'Depósito marcado como pagado',
+      'transfer-sent': 'Transferencia enviada',
+      'transfer-received': 'Transferencia recibida',
+      'withdrawal-requested': 'Retiro solicitado',
+      'withdrawal-cancelled': 'Retiro cancelado',
     },
   },
   partners: {
@@ -238,6 +263,8 @@ export const es: LocaleShape<typeof en> = {
     resetTwoFa: 'Restablecer 2FA',
     resetTwoFaConfirm: '¿Desactivar la 2FA de {{login}}? Podrá volver a activarla en su perfil.',
     twoFaResetDone: '2FA restablecida',
+    transactions: 'Transacciones',
+    changeBalance: 'Cambiar saldo',
     columns: {
       id: 'ID',
       login: 'Usuario',

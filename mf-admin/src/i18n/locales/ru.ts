@@ -1,7 +1,9 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { moneyRu } from './money/ru';
 
 export const ru: LocaleShape<typeof en> = {
+  ...moneyRu,
   groups: {
     users: 'Пользователи',
     access: 'Роли и права',
@@ -51,6 +53,7 @@ export const ru: LocaleShape<typeof en> = {
     promoRequests: 'Заявки на промо',
     promoRequestsShow: 'Заявка на промо',
     settingsTwoFa: 'Двухфакторная аутентификация',
+    settingsFinance: 'Финансовые настройки',
   },
   layout: {
     brand: 'Бэк-офис',
@@ -196,6 +199,10 @@ export const ru: LocaleShape<typeof en> = {
       'admin-user': 'Пользователь',
       role: 'Роль',
       partner: 'Партнёр',
+      package: 'Пакет',
+      transaction: 'Транзакция',
+      deposit: 'Пополнение',
+      withdrawal: 'Вывод',
     },
     actorKinds: {
       partner: 'Партнёр',
@@ -225,6 +232,24 @@ export const ru: LocaleShape<typeof en> = {
       'profile-updated': 'Профиль изменён',
       'avatar-updated': 'Фото изменено',
       'status-changed': 'Статус изменён',
+      'package-created': 'Пакет создан',
+      'package-updated': 'Пакет изменён',
+      'package-deleted': 'Пакет удалён',
+      'settings-updated': 'Финансовые настройки изменены',
+      'deposit-confirmed': 'Пополнение подтверждено',
+      'deposit-rejected': 'Пополнение отклонено',
+      'withdrawal-completed': 'Вывод выполнен',
+      'withdrawal-rejected': 'Вывод отклонён',
+      'balance-adjusted': 'Баланс скорректирован',
+      'transaction-reversed': 'Транзакция сторнирована',
+      'package-purchased': 'Пакет куплен',
+      'package-upgraded': 'Пакет повышен',
+      'deposit-requested': 'Запрошено пополнение',
+      'deposit-paid': 'Пополнение отмечено оплаченным',
+      'transfer-sent': 'Перевод отправлен',
+      'transfer-received': 'Перевод получен',
+      'withdrawal-requested': 'Запрошен вывод',
+      'withdrawal-cancelled': 'Вывод отменён',
     },
   },
   partners: {
@@ -238,6 +263,8 @@ export const ru: LocaleShape<typeof en> = {
     resetTwoFa: 'Сбросить 2FA',
     resetTwoFaConfirm: 'Выключить 2FA для {{login}}? Партнёр сможет снова включить её в профиле.',
     twoFaResetDone: '2FA сброшена',
+    transactions: 'Транзакции',
+    changeBalance: 'Изменить баланс',
     columns: {
       id: 'ID',
       login: 'Логин',

@@ -1,8 +1,10 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { moneyVt } from './money/vt';
 
 /** Vietnamese ('vt' is the product's code for it). */
 export const vt: LocaleShape<typeof en> = {
+  ...moneyVt,
   groups: {
     users: 'Người dùng',
     access: 'Vai trò và quyền',
@@ -52,6 +54,7 @@ export const vt: LocaleShape<typeof en> = {
     promoRequests: 'Yêu cầu khuyến mãi',
     promoRequestsShow: 'Yêu cầu khuyến mãi',
     settingsTwoFa: 'Xác thực hai yếu tố',
+    settingsFinance: 'Cài đặt tài chính',
   },
   layout: {
     brand: 'Quản trị',
@@ -197,6 +200,10 @@ export const vt: LocaleShape<typeof en> = {
       'admin-user': 'Người dùng',
       role: 'Vai trò',
       partner: 'Đối tác',
+      package: 'Gói',
+      transaction: 'Giao dịch',
+      deposit: 'Nạp tiền',
+      withdrawal: 'Rút tiền',
     },
     actorKinds: {
       partner: 'Đối tác',
@@ -226,6 +233,24 @@ export const vt: LocaleShape<typeof en> = {
       'profile-updated': 'Đã sửa hồ sơ',
       'avatar-updated': 'Đã đổi ảnh',
       'status-changed': 'Đã đổi trạng thái',
+      'package-created': 'Đã tạo gói',
+      'package-updated': 'Đã sửa gói',
+      'package-deleted': 'Đã xóa gói',
+      'settings-updated': 'Đã cập nhật cài đặt tài chính',
+      'deposit-confirmed': 'Đã xác nhận nạp tiền',
+      'deposit-rejected': 'Đã từ chối nạp tiền',
+      'withdrawal-completed': 'Đã hoàn tất rút tiền',
+      'withdrawal-rejected': 'Đã từ chối rút tiền',
+      'balance-adjusted': 'Đã điều chỉnh số dư',
+      'transaction-reversed': 'Đã đảo giao dịch',
+      'package-purchased': 'Đã mua gói',
+      'package-upgraded': 'Đã nâng cấp gói',
+      'deposit-requested': 'Đã yêu cầu nạp tiền',
+      'deposit-paid': 'Đã báo thanh toán nạp tiền',
+      'transfer-sent': 'Đã gửi chuyển khoản',
+      'transfer-received': 'Đã nhận chuyển khoản',
+      'withdrawal-requested': 'Đã yêu cầu rút tiền',
+      'withdrawal-cancelled': 'Đã hủy rút tiền',
     },
   },
   partners: {
@@ -239,6 +264,8 @@ export const vt: LocaleShape<typeof en> = {
     resetTwoFa: 'Đặt lại 2FA',
     resetTwoFaConfirm: 'Tắt 2FA của {{login}}? Đối tác có thể bật lại trong hồ sơ.',
     twoFaResetDone: 'Đã đặt lại 2FA',
+    transactions: 'Giao dịch',
+    changeBalance: 'Thay đổi số dư',
     columns: {
       id: 'ID',
       login: 'Tên đăng nhập',

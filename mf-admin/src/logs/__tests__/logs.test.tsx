@@ -115,6 +115,48 @@ describe('the admin log', () => {
     expect(row.getByText('10.0.0.7')).toBeInTheDocument();
     expect(row.getByText(/Jan 5, 2026/)).toBeInTheDocument();
   });
+  it('names and links the records of money actions (package, deposit, withdrawal, transaction)', async () => {
+    const entry = (id: number, action: string, type: string) => ({
+      ...adminEntry,
+      id,
+      action,
+      subject: { type, id: 30 + id },
+      before: null,
+      after: null,
+    });
+    setup({
+      'GET /api/admin/admin-logs': pageReply([
+        entry(1, 'package-deleted', 'package'),
+        entry(2, 'deposit-confirmed', 'deposit'),
+        entry(3, 'withdrawal-rejected', 'withdrawal'),
+        entry(4, 'transaction-reversed', 'transaction'),
+      ]),
+    });
+    renderAdmin('/admin/manage/admin-logs');
+    await screen.findByText(`${en.logs.subjects.package} #31`);
+    for (const [text, href, action] of [
+      [`${en.logs.subjects.package} #31`, '/admin/manage/packages/show/31', 'package-deleted'],
+      [
+        `${en.logs.subjects.deposit} #32`,
+        '/admin/manage/transactions/deposit/show/32',
+        'deposit-confirmed',
+      ],
+      [
+        `${en.logs.subjects.withdrawal} #33`,
+        '/admin/manage/transactions/withdrawals/show/33',
+        'withdrawal-rejected',
+      ],
+      [
+        `${en.logs.subjects.transaction} #34`,
+        '/admin/manage/transactions/show/34',
+        'transaction-reversed',
+      ],
+    ] as const) {
+      const row = within(screen.getByText(text).closest('tr')!);
+      expect(screen.getByText(text)).toHaveAttribute('href', href);
+      expect(row.getByText(en.logs.actions[action])).toBeInTheDocument();
+    }
+  });
 });
 
 describe('the client and partner logs', () => {

@@ -2,10 +2,12 @@ import { Col, Row } from 'antd';
 import { Page } from 'shared-ui';
 import { useCabinetT } from '../../i18n';
 import { useCurrentPartner } from '../me';
+import { BalanceCard } from './balance-card';
+import { LatestOperations } from './latest-operations';
 import { ReferralCard } from './referral-card';
 import { SponsorCard } from './sponsor-card';
 
-/** The dashboard (first part): the referral link and code, and the sponsor. */
+/** The dashboard: the balance, the referral link and code, the sponsor, the latest operations. */
 export function DashboardPage() {
   const { t } = useCabinetT();
   const partner = useCurrentPartner();
@@ -15,11 +17,17 @@ export function DashboardPage() {
       subtitle={t('dashboard.welcome', { name: partner.firstName })}
     >
       <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <BalanceCard />
+        </Col>
         <Col xs={24} xl={14}>
           <ReferralCard partner={partner} />
         </Col>
         <Col xs={24} xl={10}>
           <SponsorCard sponsor={partner.sponsor} />
+        </Col>
+        <Col xs={24}>
+          <LatestOperations />
         </Col>
       </Row>
     </Page>

@@ -2,7 +2,7 @@ import { Button, Form, Space } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert, applyFieldErrors } from 'shared-ui';
 import { useCabinetT } from '../../i18n';
-import { TwoFaCodeField } from './two-fa-code-field';
+import { TwoFaCodeField } from '../../components/two-fa-code-field';
 
 interface Props {
   submitLabel: string;

@@ -4,7 +4,7 @@ import { changeClientPassword } from 'shared-api';
 import { ErrorAlert, applyFieldErrors, useRules } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
-import { TwoFaCodeField } from './two-fa-code-field';
+import { TwoFaCodeField } from '../../components/two-fa-code-field';
 
 interface Values {
   currentPassword: string;

@@ -1,5 +1,6 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { moneyDe } from './money/de';
 
 export const de: LocaleShape<typeof en> = {
   groups: {
@@ -152,4 +153,5 @@ export const de: LocaleShape<typeof en> = {
       updated: 'Passwort aktualisiert',
     },
   },
+  ...moneyDe,
 };

@@ -1,3 +1,5 @@
+import { moneyEn } from './money/en';
+
 /** The reference locale of the 'cabinet' namespace: every other language has exactly these keys. */
 export const en = {
   groups: {
@@ -149,4 +151,5 @@ export const en = {
       updated: 'Password updated',
     },
   },
+  ...moneyEn,
 } as const;

@@ -1,5 +1,6 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { moneyEs } from './money/es';
 
 export const es: LocaleShape<typeof en> = {
   groups: {
@@ -152,4 +153,5 @@ export const es: LocaleShape<typeof en> = {
       updated: 'Contraseña actualizada',
     },
   },
+  ...moneyEs,
 };

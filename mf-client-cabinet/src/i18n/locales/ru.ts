@@ -1,5 +1,6 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { moneyRu } from './money/ru';
 
 export const ru: LocaleShape<typeof en> = {
   groups: {
@@ -151,4 +152,5 @@ export const ru: LocaleShape<typeof en> = {
       updated: 'Пароль обновлён',
     },
   },
+  ...moneyRu,
 };

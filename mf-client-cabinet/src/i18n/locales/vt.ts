@@ -1,5 +1,6 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { moneyVt } from './money/vt';
 
 /** Vietnamese ('vt' is the product's code for it). */
 export const vt: LocaleShape<typeof en> = {
@@ -151,4 +152,5 @@ export const vt: LocaleShape<typeof en> = {
       updated: 'Đã cập nhật mật khẩu',
     },
   },
+  ...moneyVt,
 };

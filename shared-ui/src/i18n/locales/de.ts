@@ -42,6 +42,19 @@ export const de: LocaleShape<typeof en> = {
     TWO_FA_LOCKED: 'Zu viele falsche Codes. 2FA-Prüfungen sind für 15 Minuten gesperrt.',
     LAST_FULL_ADMIN: 'Mindestens ein Administrator muss alle Berechtigungen behalten',
     UPLOAD_REJECTED: 'Die Datei wurde abgelehnt: Prüfen Sie Typ und Größe',
+    INSUFFICIENT_FUNDS: 'Unzureichendes Guthaben',
+    LIMIT_EXCEEDED: 'Limit überschritten um {{amount}}',
+    WITHDRAWAL_CLOSED:
+      'Auszahlungen sind derzeit geschlossen. Das nächste Fenster öffnet am {{date}}',
+    WITHDRAWAL_ALREADY_REQUESTED: 'Sie haben in diesem Fenster bereits eine Auszahlung beantragt',
+    INVALID_STATE:
+      'Das ist nicht mehr möglich: Der Datensatz hat sich geändert. Laden Sie die Seite neu.',
+    NOT_IN_BINARY:
+      'Sie sind noch nicht in der Binärstruktur. Bitten Sie Ihren Upline-Partner, Sie zu aktivieren.',
+    IDEMPOTENCY_KEY_REQUIRED:
+      'Die Anfrage konnte nicht sicher gesendet werden. Bitte erneut versuchen.',
+    IDEMPOTENCY_KEY_REUSED:
+      'Diese Anfrage wurde bereits mit anderen Daten gesendet. Bitte erneut versuchen.',
     MAINTENANCE: 'Technische Wartung',
     INTERNAL: 'Etwas ist schiefgelaufen',
     NETWORK: 'Ein Fehler ist aufgetreten. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
@@ -72,6 +85,20 @@ export const de: LocaleShape<typeof en> = {
     fileTooLarge: 'Die Datei ist zu groß',
     lastFullAdmin: 'Mindestens ein Administrator muss alle Berechtigungen behalten',
     unknownRole: 'Unbekannte Rolle',
+    invalidAmount: 'Geben Sie einen positiven Betrag mit höchstens 6 Nachkommastellen ein',
+    consentRequired: 'Ihre Zustimmung ist erforderlich',
+    insufficientFunds: 'Unzureichendes Guthaben',
+    minDeposit: 'Mindestbetrag der Einzahlung {{amount}}',
+    minTransfer: 'Mindestbetrag der Überweisung {{amount}}',
+    minWithdrawal: 'Mindestbetrag der Auszahlung {{amount}}',
+    limitExceeded: 'Limit überschritten um {{amount}}',
+    unknownPartner: 'Kein Partner mit dieser ID',
+    selfTransfer: 'Sie können nicht an sich selbst überweisen',
+    invalidTxHash: 'Ein Transaktions-Hash besteht aus 64 Hexadezimalzeichen',
+    invalidWallet: 'Eine TRC20-Adresse beginnt mit T und hat 34 Zeichen',
+    upgradeNotHigher: 'Wählen Sie für das Upgrade ein teureres Paket',
+    packageUnavailable: 'Dieses Paket ist nicht verfügbar',
+    invalidPassport: 'Eine Passnummer hat 5–20 lateinische Buchstaben und Ziffern',
   },
   twoFa: { path: 'Profil → Sicherheit → Aktivieren' },
   captcha: {

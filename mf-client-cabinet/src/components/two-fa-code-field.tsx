@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { fields } from 'shared-api';
 import { zodRules } from 'shared-ui';
-import { useCabinetT } from '../../i18n';
+import { useCabinetT } from '../i18n';
 
 /**
  * The `code` field of every 2FA form: a 6-digit code from the authenticator app or a recovery

@@ -1,0 +1,50 @@
+import { Form, Input, Typography } from 'antd';
+import { confirmDeposit, txHashSchema, type Deposit } from 'shared-api';
+import { formatMoney, useLanguage, zodRules } from 'shared-ui';
+import { Icon } from '../components/icon';
+import { useAdminT } from '../i18n';
+import { DecisionForm, MoneyText, useIdempotentAction } from '../money';
+import { RateText } from './rate-text';
+
+/**
+ * Confirms a paid deposit, with the chain's tx hash when known: the server credits the partner's
+ * GTC at the current rate, once per hash (409 ALREADY_EXISTS names the hash field).
+ */
+export function ConfirmDepositForm({ deposit, onDone }: { deposit: Deposit; onDone: () => void }) {
+  const { t } = useAdminT();
+  const lang = useLanguage();
+  const send = useIdempotentAction();
+  const credit = formatMoney(deposit.credit, lang, 'GTC');
+  return (
+    <DecisionForm<{ txHash: string }>
+      initialValues={{ txHash: deposit.txHash ?? '' }}
+      submitText={t('deposits.confirm')}
+      icon={<Icon name="check" />}
+      confirm={() => ({
+        title: t('deposits.confirmDialog', { credit, login: deposit.partner.login }),
+        okText: t('deposits.confirm'),
+      })}
+      submit={({ txHash }) => {
+        const hash = txHash.trim();
+        const body = hash ? { txHash: hash } : {};
+        return send(body, (key) => confirmDeposit(deposit.id, body, key));
+      }}
+      doneText={t('deposits.confirmed')}
+      onDone={onDone}
+      refusals={{ INVALID_STATE: t('deposits.stateRefused') }}
+    >
+      <Typography.Paragraph data-testid="credit-preview">
+        {t('deposits.creditPreview')} <MoneyText micro={deposit.credit} currency="GTC" /> (
+        <RateText ppm={deposit.gtcPerUsdtPpm} />)
+      </Typography.Paragraph>
+      <Form.Item
+        label={t('deposits.txHash')}
+        name="txHash"
+        rules={zodRules(t, txHashSchema, { required: false })}
+        extra={t('deposits.txHashHint')}
+      >
+        <Input autoComplete="off" spellCheck={false} />
+      </Form.Item>
+    </DecisionForm>
+  );
+}

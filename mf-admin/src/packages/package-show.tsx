@@ -1,0 +1,101 @@
+import { App, Button, Card, Descriptions, Flex } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { deleteAdminPackage, getAdminPackage, useCan } from 'shared-api';
+import { hrefOf, Page, useBasePath } from 'shared-ui';
+import { ActionError } from '../components/action-error';
+import { DeleteButton } from '../components/delete-button';
+import { Icon } from '../components/icon';
+import { loadById, useRecordId } from '../components/record-id';
+import { RecordState } from '../components/record-state';
+import { useAdminT } from '../i18n';
+import { useLoad } from '../lists';
+import { MoneyText } from '../money';
+import { PackageStatusTag } from './package-status-tag';
+import { DailyIncome, PackagePeriod } from './package-terms';
+
+/**
+ * packages/show/{id} (view-packages): the terms, status and sales. Delete (delete-packages) is
+ * refused by the server once the package was sold (409 INVALID_STATE): that shows here.
+ */
+export function PackageShow() {
+  const { t } = useAdminT();
+  const { message } = App.useApp();
+  const can = useCan();
+  const navigate = useNavigate();
+  const base = useBasePath();
+  const id = useRecordId();
+  const record = useLoad(`package-${id}`, () => loadById(id, getAdminPackage));
+  const [actionError, setActionError] = useState<unknown>(null);
+  const pkg = record.data;
+  const label = (field: string) => t(`packages.columns.${field}`);
+
+  const actions = pkg && (
+    <Flex gap={8}>
+      {can('update-packages') && (
+        <Button
+          icon={<Icon name="edit" />}
+          onClick={() => navigate(hrefOf(base, `packages/edit/${pkg.id}`))}
+        >
+          {t('actions.edit')}
+        </Button>
+      )}
+      {can('delete-packages') && (
+        <DeleteButton
+          name={pkg.name}
+          onDelete={async () => {
+            setActionError(null);
+            await deleteAdminPackage(pkg.id);
+            void message.success(t('packages.deleted'));
+            navigate(hrefOf(base, 'packages'));
+          }}
+          onError={setActionError}
+        />
+      )}
+    </Flex>
+  );
+
+  return (
+    <Page
+      title={pkg ? `${t('routes.packagesShow')} ${pkg.name}` : t('routes.packagesShow')}
+      extra={actions}
+    >
+      <RecordState record={record} listPath="packages">
+        {(p) => (
+          <Card>
+            <ActionError
+              error={actionError}
+              texts={{ INVALID_STATE: t('packages.soldCannotDelete') }}
+            />
+            <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+              <Descriptions.Item label={label('id')}>{p.id}</Descriptions.Item>
+              <Descriptions.Item label={label('name')}>{p.name}</Descriptions.Item>
+              <Descriptions.Item label={label('price')}>
+                <MoneyText micro={p.price} currency="GTC" />
+              </Descriptions.Item>
+              <Descriptions.Item label={label('dailyIncome')}>
+                <DailyIncome bp={p.dailyIncomeBp} />
+              </Descriptions.Item>
+              <Descriptions.Item label={label('period')}>
+                <PackagePeriod pkg={p} />
+              </Descriptions.Item>
+              <Descriptions.Item label={label('linearLevels')}>{p.linearLevels}</Descriptions.Item>
+              <Descriptions.Item label={label('binaryDailyLimit')}>
+                <MoneyText micro={p.binaryDailyLimit} currency="GTC" />
+              </Descriptions.Item>
+              <Descriptions.Item label={label('totalIncome')}>
+                <MoneyText micro={p.totalIncome} currency="GTC" />
+              </Descriptions.Item>
+              <Descriptions.Item label={label('status')}>
+                <PackageStatusTag status={p.status} />
+              </Descriptions.Item>
+              <Descriptions.Item label={label('soldCount')}>
+                <span data-testid="sold-count">{p.soldCount}</span>
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        )}
+      </RecordState>
+    </Page>
+  );
+}

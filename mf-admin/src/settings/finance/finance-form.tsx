@@ -1,0 +1,68 @@
+import { App, Button, Flex, Form } from 'antd';
+import { useState } from 'react';
+import { updateFinanceSettings, type FinanceSettings } from 'shared-api';
+import { applyFieldErrors, ErrorAlert } from 'shared-ui';
+import { useAdminT } from '../../i18n';
+import { DepositFields } from './deposit-fields';
+import { financeFormValues, toFinanceSettings, type FinanceFormValues } from './form-values';
+import { GeneralFields } from './general-fields';
+import { WithdrawalFields } from './withdrawal-fields';
+
+/**
+ * Every number of the business rules, validated as the contract checks it and saved at once
+ * (PUT, admin log `settings-updated`). Server field errors show beside their fields.
+ */
+export function FinanceForm({ settings }: { settings: FinanceSettings }) {
+  const { t } = useAdminT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FinanceFormValues>();
+  // What "Undo changes" returns to: the settings as last loaded or saved.
+  const [base, setBase] = useState(settings);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const finish = async (values: FinanceFormValues) => {
+    setError(null);
+    setSaving(true);
+    try {
+      const saved = await updateFinanceSettings(toFinanceSettings(values));
+      setBase(saved);
+      form.setFieldsValue(financeFormValues(saved));
+      void message.success(t('financeSettings.updated'));
+    } catch (failure) {
+      if (!applyFieldErrors(t, form, failure)) setError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<FinanceFormValues>
+      form={form}
+      layout="vertical"
+      onFinish={finish}
+      disabled={saving}
+      initialValues={financeFormValues(settings)}
+    >
+      <Flex vertical gap={16}>
+        <ErrorAlert error={error} />
+        <GeneralFields />
+        <DepositFields />
+        <WithdrawalFields />
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('actions.save', { ns: 'common' })}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              form.setFieldsValue(financeFormValues(base));
+            }}
+          >
+            {t('financeSettings.reset')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

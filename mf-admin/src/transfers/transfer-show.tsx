@@ -1,0 +1,47 @@
+import { Card, Descriptions } from 'antd';
+import { getAdminTransfer } from 'shared-api';
+import { Page, useLanguage } from 'shared-ui';
+import { dateText } from '../components/date-text';
+import { loadById, useRecordId } from '../components/record-id';
+import { RecordState } from '../components/record-state';
+import { useAdminT } from '../i18n';
+import { useLoad } from '../lists';
+import { MoneyText, TransactionLink } from '../money';
+import { PartyCell } from './party-cell';
+
+/** transactions/transfer/show/{id} (view-transactions): who sent how much to whom, and when. */
+export function TransferShow() {
+  const { t } = useAdminT();
+  const lang = useLanguage();
+  const id = useRecordId();
+  const record = useLoad(`transfer-${id}`, () => loadById(id, getAdminTransfer));
+  const label = (field: string) => t(`transfers.columns.${field}`);
+  return (
+    <Page title={id ? `${t('routes.transfersShow')} #${id}` : t('routes.transfersShow')}>
+      <RecordState record={record} listPath="transactions/transfer">
+        {(tr) => (
+          <Card>
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label={label('id')}>{tr.id}</Descriptions.Item>
+              <Descriptions.Item label={label('createdAt')}>
+                {dateText(tr.createdAt, lang, true)}
+              </Descriptions.Item>
+              <Descriptions.Item label={label('sender')}>
+                <PartyCell party={tr.sender} />
+              </Descriptions.Item>
+              <Descriptions.Item label={label('recipient')}>
+                <PartyCell party={tr.recipient} />
+              </Descriptions.Item>
+              <Descriptions.Item label={label('amount')}>
+                <MoneyText micro={tr.amount} currency="GTC" />
+              </Descriptions.Item>
+              <Descriptions.Item label={label('transaction')}>
+                <TransactionLink id={tr.transactionId} />
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        )}
+      </RecordState>
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import { Card, Space, Table } from 'antd';
+import { Link } from 'react-router-dom';
+import { listOperations, type Operation } from 'shared-api';
+import { hrefOf, useBasePath } from 'shared-ui';
+import { Icon } from '../../components/icon';
+import { LoadState } from '../../components/load-state';
+import { useFetch } from '../../hooks/use-fetch';
+import { useCabinetT } from '../../i18n';
+import { useOperationColumns } from '../finance';
+
+/** The first page of the operations, newest first (a module function: `useFetch` needs it stable). */
+const latest = () => listOperations({ page: 1, pageSize: 5 });
+
+/** Spec §2: the dashboard lists financial operations; all of them are on fin-operation. */
+export function LatestOperations() {
+  const { t } = useCabinetT();
+  const base = useBasePath();
+  const operations = useFetch(latest);
+  const columns = useOperationColumns({ withType: false });
+  return (
+    <LoadState state={operations} failedTitle={t('latestOperations.loadFailed')}>
+      {(page) => (
+        <Card
+          title={
+            <Space>
+              <Icon name="history" />
+              {t('latestOperations.title')}
+            </Space>
+          }
+          extra={<Link to={hrefOf(base, 'fin-operation')}>{t('latestOperations.all')}</Link>}
+          data-testid="latest-operations"
+        >
+          <Table<Operation>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={page.items}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('latestOperations.empty') }}
+          />
+        </Card>
+      )}
+    </LoadState>
+  );
+}

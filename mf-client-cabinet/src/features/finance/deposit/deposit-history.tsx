@@ -1,0 +1,71 @@
+import { Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import type { Deposit } from 'shared-api';
+import { formatDate, useLanguage } from 'shared-ui';
+import { PagedTable } from '../../../components/paged-table';
+import type { PagedList } from '../../../hooks/use-paged-list';
+import { useCabinetT } from '../../../i18n';
+import { Money } from '../../../money/money';
+import { DepositStatusTag } from './deposit-status-tag';
+
+/** The partner's top-up requests with their statuses, server-paged. */
+export function DepositHistory({ list }: { list: PagedList<Deposit> }) {
+  const { t } = useCabinetT();
+  const lang = useLanguage();
+  const columns = useMemo<TableColumnsType<Deposit>>(
+    () => [
+      {
+        key: 'date',
+        title: t('money.date'),
+        render: (_, d) => formatDate(d.createdAt, lang, true),
+      },
+      {
+        key: 'amount',
+        title: t('deposit.history.amount'),
+        align: 'right',
+        render: (_, d) => <Money micro={d.amount} />,
+      },
+      {
+        key: 'fee',
+        title: t('money.fee'),
+        align: 'right',
+        render: (_, d) => <Money micro={d.fee} />,
+      },
+      {
+        key: 'credit',
+        title: t('deposit.history.credit'),
+        align: 'right',
+        render: (_, d) => <Money micro={d.credit} />,
+      },
+      {
+        key: 'txHash',
+        title: t('deposit.history.txHash'),
+        render: (_, d) =>
+          d.txHash ? (
+            <Typography.Text code ellipsis={{ tooltip: d.txHash }} style={{ maxWidth: 160 }}>
+              {d.txHash}
+            </Typography.Text>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        key: 'status',
+        title: t('money.status'),
+        render: (_, d) => <DepositStatusTag status={d.status} />,
+      },
+    ],
+    [t, lang],
+  );
+  return (
+    <PagedTable<Deposit>
+      testId="deposit-history"
+      list={list}
+      onPage={list.setPage}
+      columns={columns}
+      rowKey="id"
+      empty={t('deposit.history.empty')}
+      loadFailed={t('deposit.history.loadFailed')}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { Card, Col, Row } from 'antd';
+import { useState } from 'react';
+import { fetchDepositInfo, listDeposits, type Deposit } from 'shared-api';
+import { Page } from 'shared-ui';
+import { LoadState } from '../../../components/load-state';
+import { useFetch } from '../../../hooks/use-fetch';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { useCabinetT } from '../../../i18n';
+import { DepositForm } from './deposit-form';
+import { DepositHistory } from './deposit-history';
+import { DepositInfoCard } from './deposit-info-card';
+import { DepositRequestCard, type ShownRequest } from './deposit-request-card';
+
+/** A request still waiting for its payment, so that a reload of the page shows it again. */
+function openRequestOf(items: readonly Deposit[] | undefined): ShownRequest | null {
+  const open = items?.find(
+    (d) => d.status === 'awaiting-payment' && Date.parse(d.expiresAt) > Date.now(),
+  );
+  return open ? { deposit: open, offsetMs: 0 } : null;
+}
+
+/**
+ * `/client/balance-deposit`: the top-up terms and an amount, then the request card (address, QR
+ * code, timer, "I have paid"), and the history.
+ */
+export function DepositPage() {
+  const { t } = useCabinetT();
+  const info = useFetch(fetchDepositInfo);
+  const history = usePagedList(listDeposits);
+  // undefined: nothing chosen yet, so an open request of the history is shown; null: the form.
+  const [chosen, setChosen] = useState<ShownRequest | null | undefined>(undefined);
+  const request = chosen === undefined ? openRequestOf(history.data?.items) : chosen;
+
+  const changed = (deposit: Deposit, offsetMs = request?.offsetMs ?? 0) => {
+    setChosen({ deposit, offsetMs });
+    history.reload();
+  };
+
+  return (
+    <Page title={t('routes.balanceDeposit.title')}>
+      <LoadState state={info} failedTitle={t('deposit.loadFailed')}>
+        {(data) => (
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={9}>
+              <DepositInfoCard info={data} />
+            </Col>
+            <Col xs={24} xl={15}>
+              {request ? (
+                <DepositRequestCard
+                  key={request.deposit.id}
+                  request={request}
+                  onChange={(deposit) => changed(deposit)}
+                  onNew={() => setChosen(null)}
+                />
+              ) : (
+                <DepositForm info={data} onCreated={changed} />
+              )}
+            </Col>
+          </Row>
+        )}
+      </LoadState>
+      <Card title={t('deposit.history.title')}>
+        <DepositHistory list={history} />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+import { Tag, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import type { Operation } from 'shared-api';
+import { formatDate, useLanguage } from 'shared-ui';
+import { useCabinetT } from '../../../i18n';
+import { Money } from '../../../money/money';
+import { operationTitle } from './operation-title';
+
+/** Date, title, signed amount and type of an operation line (fin-operation and the dashboard). */
+export function useOperationColumns({ withType = true } = {}): TableColumnsType<Operation> {
+  const { t } = useCabinetT();
+  const lang = useLanguage();
+  return useMemo(
+    () => [
+      {
+        key: 'date',
+        title: t('operations.columns.date'),
+        render: (_, op) => formatDate(op.date, lang, true),
+      },
+      {
+        key: 'title',
+        title: t('operations.columns.title'),
+        render: (_, op) => operationTitle(t, op),
+      },
+      {
+        key: 'amount',
+        title: t('operations.columns.amount'),
+        align: 'right',
+        render: (_, op) => <Money micro={op.amount} currency={op.currency} signed />,
+      },
+      ...(withType
+        ? [
+            {
+              key: 'type',
+              title: t('operations.columns.type'),
+              render: (_: unknown, op: Operation) => <Tag>{t(`operations.types.${op.type}`)}</Tag>,
+            },
+          ]
+        : []),
+    ],
+    [t, lang, withType],
+  );
+}

@@ -1,0 +1,94 @@
+import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { useMemo } from 'react';
+import { createTransfer, toMicro, transferRequestSchema } from 'shared-api';
+import { ErrorAlert, formatMoney, useLanguage, zodRules } from 'shared-ui';
+import { TwoFaCodeField } from '../../../components/two-fa-code-field';
+import { TwoFaRequired } from '../../../components/two-fa-required';
+import { useSubmission } from '../../../hooks/use-submission';
+import { useCabinetT } from '../../../i18n';
+import { amountChecks, amountRules } from '../../../money/amount-rules';
+import { useCurrentPartner, useMeStore } from '../../me';
+
+interface Values {
+  amount: string;
+  recipient: string;
+  code: string;
+}
+
+/**
+ * GTC to another partner by partner ID (code or login), confirmed with a 2FA code. Without 2FA
+ * the form is disabled under spec §8's "Operation unavailable. Enable 2FA.".
+ */
+export function TransferForm({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useCabinetT();
+  const lang = useLanguage();
+  const { message } = App.useApp();
+  const partner = useCurrentPartner();
+  const [form] = Form.useForm<Values>();
+  const { submit, submitting, error, valuesChanged } = useSubmission(form);
+  const balance = partner.balances.GTC;
+  const amount = amountRules(t, [amountChecks(t, lang, 'GTC').covered(balance)]);
+  const recipient = useMemo(
+    () => zodRules(t, transferRequestSchema.shape.recipient),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+
+  const finish = async (values: Values) => {
+    const micro = toMicro(values.amount);
+    if (!micro) return;
+    const body = { amount: micro, recipient: values.recipient.trim(), code: values.code };
+    const result = await submit((key) => createTransfer(body, key));
+    if (!result.ok) return;
+    form.resetFields();
+    void message.success(t('transfer.done'));
+    void useMeStore.getState().load();
+    onDone();
+  };
+
+  return (
+    <Card title={t('transfer.title')}>
+      {!partner.twoFactorEnabled && <TwoFaRequired />}
+      <ErrorAlert error={error} />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={finish}
+        onValuesChange={valuesChanged}
+        disabled={!partner.twoFactorEnabled || submitting}
+        style={{ marginTop: partner.twoFactorEnabled ? 0 : 16 }}
+      >
+        <Form.Item
+          label={t('transfer.amount')}
+          name="amount"
+          rules={amount}
+          extra={
+            <Typography.Text type="secondary" data-testid="transfer-available">
+              {t('money.available')}: {formatMoney(balance, lang, 'GTC')}
+            </Typography.Text>
+          }
+        >
+          <Input inputMode="decimal" autoComplete="off" suffix="GTC" style={{ maxWidth: 280 }} />
+        </Form.Item>
+        <Form.Item
+          label={t('transfer.recipient')}
+          name="recipient"
+          rules={recipient}
+          extra={t('transfer.recipientHint')}
+        >
+          <Input
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            style={{ maxWidth: 280 }}
+          />
+        </Form.Item>
+        <TwoFaCodeField label={t('transfer.code')} />
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {t('transfer.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { Tag, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import type { Transfer } from 'shared-api';
+import { formatDate, useLanguage } from 'shared-ui';
+import { PagedTable } from '../../../components/paged-table';
+import type { PagedList } from '../../../hooks/use-paged-list';
+import { useCabinetT } from '../../../i18n';
+import { Money } from '../../../money/money';
+
+/** Sent and received transfers, each tagged with its direction and its other partner. */
+export function TransferHistory({ list }: { list: PagedList<Transfer> }) {
+  const { t } = useCabinetT();
+  const lang = useLanguage();
+  const columns = useMemo<TableColumnsType<Transfer>>(
+    () => [
+      {
+        key: 'date',
+        title: t('money.date'),
+        render: (_, tr) => formatDate(tr.createdAt, lang, true),
+      },
+      {
+        key: 'direction',
+        title: t('transfer.history.direction'),
+        render: (_, tr) =>
+          tr.direction === 'out' ? (
+            <Tag color="volcano">{t('transfer.history.out')}</Tag>
+          ) : (
+            <Tag color="green">{t('transfer.history.in')}</Tag>
+          ),
+      },
+      {
+        key: 'partner',
+        title: t('money.partner'),
+        render: (_, tr) => {
+          const other = tr.direction === 'out' ? tr.recipient : tr.sender;
+          return `${other.login} (${other.partnerCode})`;
+        },
+      },
+      {
+        key: 'amount',
+        title: t('money.amount'),
+        align: 'right',
+        render: (_, tr) => (
+          <Money
+            micro={tr.direction === 'out' ? `-${tr.amount}` : tr.amount}
+            currency="GTC"
+            signed
+          />
+        ),
+      },
+    ],
+    [t, lang],
+  );
+  return (
+    <PagedTable<Transfer>
+      testId="transfer-history"
+      list={list}
+      onPage={list.setPage}
+      columns={columns}
+      rowKey="id"
+      empty={t('transfer.history.empty')}
+      loadFailed={t('transfer.history.loadFailed')}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, Col, Row } from 'antd';
+import { listTransfers } from 'shared-api';
+import { Page } from 'shared-ui';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { useCabinetT } from '../../../i18n';
+import { TransferForm } from './transfer-form';
+import { TransferHistory } from './transfer-history';
+
+/** `/client/balance-transfer`: GTC to a partner, and both directions of the history. */
+export function TransferPage() {
+  const { t } = useCabinetT();
+  const history = usePagedList(listTransfers);
+  return (
+    <Page title={t('routes.balanceTransfer.title')}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={9}>
+          <TransferForm onDone={history.reload} />
+        </Col>
+        <Col xs={24} xl={15}>
+          <Card title={t('transfer.history.title')}>
+            <TransferHistory list={history} />
+          </Card>
+        </Col>
+      </Row>
+    </Page>
+  );
+}

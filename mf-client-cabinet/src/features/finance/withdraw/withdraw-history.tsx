@@ -1,0 +1,87 @@
+import { Button, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import type { Withdrawal } from 'shared-api';
+import { formatDate, useLanguage } from 'shared-ui';
+import { PagedTable } from '../../../components/paged-table';
+import type { PagedList } from '../../../hooks/use-paged-list';
+import { useCabinetT } from '../../../i18n';
+import { Money } from '../../../money/money';
+import { WithdrawalStatusTag } from './withdrawal-status-tag';
+
+interface Props {
+  list: PagedList<Withdrawal>;
+  onCancel: (withdrawal: Withdrawal) => void;
+}
+
+/** The partner's withdrawal requests with their statuses; a pending one can be cancelled. */
+export function WithdrawHistory({ list, onCancel }: Props) {
+  const { t } = useCabinetT();
+  const lang = useLanguage();
+  const columns = useMemo<TableColumnsType<Withdrawal>>(
+    () => [
+      {
+        key: 'date',
+        title: t('money.date'),
+        render: (_, w) => formatDate(w.createdAt, lang, true),
+      },
+      { key: 'currency', title: t('withdraw.history.currency'), dataIndex: 'currency' },
+      {
+        key: 'amount',
+        title: t('withdraw.history.amount'),
+        align: 'right',
+        render: (_, w) => <Money micro={w.amount} />,
+      },
+      {
+        key: 'fee',
+        title: t('money.fee'),
+        align: 'right',
+        render: (_, w) => <Money micro={w.fee} />,
+      },
+      {
+        key: 'receive',
+        title: t('withdraw.history.receive'),
+        align: 'right',
+        render: (_, w) => <Money micro={w.toReceive} currency={w.currency} />,
+      },
+      {
+        key: 'wallet',
+        title: t('withdraw.history.wallet'),
+        render: (_, w) =>
+          w.wallet ? (
+            <Typography.Text code ellipsis={{ tooltip: w.wallet }} style={{ maxWidth: 140 }}>
+              {w.wallet}
+            </Typography.Text>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        key: 'status',
+        title: t('money.status'),
+        render: (_, w) => <WithdrawalStatusTag status={w.status} />,
+      },
+      {
+        key: 'actions',
+        title: t('withdraw.history.actions'),
+        render: (_, w) =>
+          w.status === 'pending' ? (
+            <Button size="small" danger onClick={() => onCancel(w)}>
+              {t('withdraw.history.cancel')}
+            </Button>
+          ) : null,
+      },
+    ],
+    [t, lang, onCancel],
+  );
+  return (
+    <PagedTable<Withdrawal>
+      testId="withdraw-history"
+      list={list}
+      onPage={list.setPage}
+      columns={columns}
+      rowKey="id"
+      empty={t('withdraw.history.empty')}
+      loadFailed={t('withdraw.history.loadFailed')}
+    />
+  );
+}

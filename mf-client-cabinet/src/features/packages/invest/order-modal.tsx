@@ -1,0 +1,153 @@
+import { App, Button, Flex, Form, Modal, Select, Typography } from 'antd';
+import {
+  purchasePackage,
+  upgradePackage,
+  type InvestmentPackage,
+  type PartnerPackage,
+} from 'shared-api';
+import { formatDate, formatMoney, useLanguage } from 'shared-ui';
+import { InsufficientFunds } from '../../../components/insufficient-funds';
+import { useSubmission } from '../../../hooks/use-submission';
+import { useCabinetT } from '../../../i18n';
+import { Money } from '../../../money/money';
+import { ConsentFields } from './consent-fields';
+import { OrderRefusal } from './order-refusal';
+import { PackageTerms } from './package-terms';
+
+export interface Order {
+  pkg: InvestmentPackage;
+  mode: 'buy' | 'upgrade';
+}
+
+interface Values {
+  partnerPackageId?: number;
+  acceptOffer?: boolean;
+  acceptPrivacy?: boolean;
+}
+
+interface Props {
+  order: Order;
+  /** My active packages cheaper than the order's (the upgrade's choices). */
+  sources: PartnerPackage[];
+  /** The GTC wallet. */
+  balance: string;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * The confirmation of a purchase or an upgrade: the terms, what it costs (the price, or the
+ * difference to the package upgraded), both consents, and the refusal beside the button.
+ */
+export function OrderModal({ order: { pkg, mode }, sources, balance, onClose, onDone }: Props) {
+  const { t } = useCabinetT();
+  const lang = useLanguage();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const { submit, submitting, error, valuesChanged } = useSubmission(form);
+  const fromId = Form.useWatch('partnerPackageId', form);
+  const from = sources.find((p) => p.id === fromId);
+  const cost =
+    mode === 'buy'
+      ? BigInt(pkg.price)
+      : from
+        ? BigInt(pkg.price) - BigInt(from.package.price)
+        : null;
+  const short = cost !== null && cost > BigInt(balance);
+
+  const finish = async ({ partnerPackageId }: Values) => {
+    // The form only finishes with both boxes ticked (and, to upgrade, a package chosen).
+    const consents = { acceptOffer: true, acceptPrivacy: true } as const;
+    if (mode === 'upgrade' && !partnerPackageId) return;
+    const result = await submit((key) =>
+      partnerPackageId && mode === 'upgrade'
+        ? upgradePackage({ partnerPackageId, packageId: pkg.id, ...consents }, key)
+        : purchasePackage({ packageId: pkg.id, ...consents }, key),
+    );
+    if (!result.ok) return;
+    void message.success(t(mode === 'buy' ? 'packages.order.bought' : 'packages.order.upgraded'));
+    onDone();
+    onClose();
+  };
+
+  const confirmText =
+    cost === null
+      ? t('packages.upgrade')
+      : t(mode === 'buy' ? 'packages.order.confirmBuy' : 'packages.order.confirmUpgrade', {
+          amount: formatMoney(cost, lang, 'GTC'),
+        });
+
+  return (
+    <Modal
+      open
+      title={t(mode === 'buy' ? 'packages.order.buyTitle' : 'packages.order.upgradeTitle', {
+        name: pkg.name,
+      })}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: !submitting }}
+      footer={
+        <Flex vertical gap={12}>
+          {short ? <InsufficientFunds /> : <OrderRefusal error={error} />}
+          <Flex justify="end" gap={8}>
+            <Button onClick={onClose} disabled={submitting}>
+              {t('actions.cancel', { ns: 'common' })}
+            </Button>
+            <Button
+              type="primary"
+              loading={submitting}
+              disabled={short}
+              onClick={() => form.submit()}
+            >
+              {confirmText}
+            </Button>
+          </Flex>
+        </Flex>
+      }
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        // One choice needs no choosing.
+        initialValues={{ partnerPackageId: sources.length === 1 ? sources[0]?.id : undefined }}
+        onFinish={finish}
+        onValuesChange={valuesChanged}
+        disabled={submitting}
+      >
+        <PackageTerms pkg={pkg} />
+        {mode === 'upgrade' && (
+          <Form.Item
+            label={t('packages.order.from')}
+            name="partnerPackageId"
+            rules={[{ required: true, message: t('validation.required', { ns: 'common' }) }]}
+          >
+            <Select
+              options={sources.map((p) => ({
+                value: p.id,
+                label: t('packages.order.fromOption', {
+                  name: p.package.name,
+                  date: formatDate(p.purchasedAt, lang),
+                }),
+              }))}
+            />
+          </Form.Item>
+        )}
+        <Flex justify="space-between" align="baseline" style={{ marginBottom: 12 }}>
+          <Typography.Text>{t('packages.order.toPay')}</Typography.Text>
+          <span data-testid="order-cost">
+            {cost === null ? '—' : <Money micro={cost} currency="GTC" strong />}
+          </span>
+        </Flex>
+        <Flex justify="space-between" align="baseline" style={{ marginBottom: 12 }}>
+          <Typography.Text type="secondary">{t('packages.balance')}</Typography.Text>
+          <Money micro={balance} currency="GTC" />
+        </Flex>
+        <Typography.Paragraph type="secondary">
+          {t(mode === 'buy' ? 'packages.order.firstAccrual' : 'packages.order.upgradeNote')}
+        </Typography.Paragraph>
+        <ConsentFields />
+      </Form>
+    </Modal>
+  );
+}

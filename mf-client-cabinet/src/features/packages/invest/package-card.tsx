@@ -1,0 +1,47 @@
+import { Button, Card, Flex, Typography } from 'antd';
+import type { InvestmentPackage } from 'shared-api';
+import { useCabinetT } from '../../../i18n';
+import { Money } from '../../../money/money';
+import { PackageTerms } from './package-terms';
+
+interface Props {
+  pkg: InvestmentPackage;
+  /** One of my active packages is cheaper: this one can be an upgrade. */
+  canUpgrade: boolean;
+  onBuy: () => void;
+  onUpgrade: () => void;
+}
+
+/** A catalogue package with its price, terms and total income, to buy or to upgrade to. */
+export function PackageCard({ pkg, canUpgrade, onBuy, onUpgrade }: Props) {
+  const { t } = useCabinetT();
+  return (
+    <Card
+      title={pkg.name}
+      data-testid={`package-${pkg.id}`}
+      style={{ height: '100%' }}
+      actions={[
+        <Button key="buy" type="primary" onClick={onBuy}>
+          {t('packages.buy')}
+        </Button>,
+        ...(canUpgrade
+          ? [
+              <Button key="upgrade" onClick={onUpgrade}>
+                {t('packages.upgrade')}
+              </Button>,
+            ]
+          : []),
+      ]}
+    >
+      <Flex vertical gap={12}>
+        <div>
+          <Typography.Text type="secondary">{t('packages.price')}</Typography.Text>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            <Money micro={pkg.price} currency="GTC" />
+          </Typography.Title>
+        </div>
+        <PackageTerms pkg={pkg} />
+      </Flex>
+    </Card>
+  );
+}

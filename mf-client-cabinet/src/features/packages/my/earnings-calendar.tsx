@@ -1,0 +1,65 @@
+import { Calendar, Card, Flex, Space, Spin, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { fetchEarningsCalendar } from 'shared-api';
+import { ErrorAlert, formatMoney, useLanguage } from 'shared-ui';
+import { dayjs, ISO_DAY, type Dayjs } from '../../../dates/dayjs';
+import { useLoad } from '../../../hooks/use-load';
+import { useCabinetT } from '../../../i18n';
+import { earningsByDay, visibleRange, type DayEarnings } from './calendar-days';
+
+function DayCell({ day, earnings }: { day: string; earnings: DayEarnings }) {
+  const { t } = useCabinetT();
+  const lang = useLanguage();
+  const names = earnings.items.map((i) => `${i.packageName} #${i.index}`).join(', ');
+  return (
+    <Flex vertical gap={2} align="start" data-testid={`earnings-${day}`} title={names}>
+      {earnings.paid > 0n && (
+        <Tag color="success" aria-label={t('myPackages.calendar.paid')}>
+          +{formatMoney(earnings.paid, lang)}
+        </Tag>
+      )}
+      {earnings.upcoming > 0n && (
+        <Tag color="processing" aria-label={t('myPackages.calendar.upcoming')}>
+          {formatMoney(earnings.upcoming, lang)}
+        </Tag>
+      )}
+    </Flex>
+  );
+}
+
+/** The earnings calendar: paid and future accruals of every package on each day of the month. */
+export function EarningsCalendar() {
+  const { t } = useCabinetT();
+  const [month, setMonth] = useState<Dayjs>(() => dayjs());
+  const range = visibleRange(month);
+  const calendar = useLoad(`${range.from}:${range.to}`, () => fetchEarningsCalendar(range));
+  const days = useMemo(() => earningsByDay(calendar.data ?? []), [calendar.data]);
+
+  return (
+    <Card
+      title={t('myPackages.calendar.title')}
+      extra={
+        <Space size={4}>
+          <Tag color="success">{t('myPackages.calendar.paid')}</Tag>
+          <Tag color="processing">{t('myPackages.calendar.upcoming')}</Tag>
+        </Space>
+      }
+      data-testid="earnings-calendar"
+    >
+      <ErrorAlert error={calendar.error} />
+      <Spin spinning={calendar.loading}>
+        <Calendar
+          value={month}
+          onPanelChange={(date) => setMonth(date)}
+          onChange={(date) => setMonth(date)}
+          cellRender={(date, info) => {
+            if (info.type !== 'date') return info.originNode;
+            const day = date.format(ISO_DAY);
+            const earnings = days.get(day);
+            return earnings ? <DayCell day={day} earnings={earnings} /> : null;
+          }}
+        />
+      </Spin>
+    </Card>
+  );
+}

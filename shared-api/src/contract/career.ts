@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { amountSchema, microSchema } from './money';
+
+/** A career status (business rules, Career), admin-editable, ordered by `rank`. */
+export const careerStatusSchema = z.object({
+  id: z.number().int(),
+  rank: z.number().int(),
+  name: z.string(),
+  personal: microSchema,
+  firstLine: microSchema,
+  mainBranch: microSchema,
+  /** How many secondary branches must each reach `secondaryThreshold` (1..5). */
+  secondaryBranches: z.number().int(),
+  secondaryThreshold: microSchema,
+  side: microSchema,
+  reward: microSchema,
+  mentorReward: microSchema,
+});
+export type CareerStatus = z.infer<typeof careerStatusSchema>;
+export const careerStatusListSchema = z.object({ items: z.array(careerStatusSchema) });
+
+/** The caller's figures (GTC micro-units, lifetime package payments, 5 lines). */
+export const careerFiguresSchema = z.object({
+  personal: microSchema,
+  firstLine: microSchema,
+  mainBranch: microSchema,
+  /** Volumes of the branches after the main one, largest first. */
+  secondaryBranches: z.array(microSchema),
+  side: microSchema,
+});
+export type CareerFigures = z.infer<typeof careerFiguresSchema>;
+
+/** GET /api/client/career/progress: the current status, the next one and the awards paid. */
+export const careerProgressSchema = z.object({
+  current: careerStatusSchema.nullable(),
+  next: careerStatusSchema.nullable(),
+  figures: careerFiguresSchema,
+  awards: z.array(z.object({ status: z.string(), awardedAt: z.string(), reward: microSchema })),
+  mentor: z.object({ login: z.string(), status: z.string() }).nullable(),
+});
+export type CareerProgress = z.infer<typeof careerProgressSchema>;
+
+/** PUT /api/admin/career/statuses/{id} (update-packages): edits the thresholds and rewards. */
+export const careerStatusInputSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(32, 'tooLong'),
+  personal: amountSchema,
+  firstLine: amountSchema,
+  mainBranch: amountSchema,
+  secondaryBranches: z.number().int().min(1).max(5),
+  secondaryThreshold: amountSchema,
+  side: amountSchema,
+  reward: amountSchema,
+  mentorReward: amountSchema,
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { listQuerySchema, pageOf } from './common';
+import { fields } from './fields';
+import { amountSchema, microSchema } from './money';
+
+/**
+ * POST /api/client/transfers (Idempotency-Key): GTC to another partner by partner ID (partner
+ * code or login), 2FA code required. Refusals: 409 TWO_FA_REQUIRED; 422 TWO_FA_INVALID
+ * (fields.code); 422 VALIDATION_FAILED fields.recipient = 'unknownPartner' | 'selfTransfer',
+ * fields.amount = 'minTransfer' (params.amount); 409 INSUFFICIENT_FUNDS (fields.amount).
+ */
+export const transferRequestSchema = z.object({
+  amount: amountSchema,
+  recipient: fields.required().max(64, 'tooLong'),
+  code: fields.twoFaCode(),
+});
+export type TransferRequest = z.infer<typeof transferRequestSchema>;
+
+const party = z.object({ id: z.number().int(), login: z.string(), partnerCode: z.string() });
+
+/** A transfer (spec §3: amount, partner ID, date); `direction` is from the caller's side. */
+export const transferSchema = z.object({
+  id: z.number().int(),
+  amount: microSchema,
+  sender: party,
+  recipient: party,
+  createdAt: z.string(),
+  transactionId: z.number().int(),
+  /** Client lists only: `out` when the caller sent it. */
+  direction: z.enum(['in', 'out']).optional(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+/** GET /api/client/transfers (both directions) and GET /api/admin/transfers (view-transactions). */
+export const transferQuerySchema = listQuerySchema.omit({ sort: true }).extend({
+  direction: z.enum(['in', 'out']).optional(),
+  partnerId: z.coerce.number().int().positive().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export const transferPageSchema = pageOf(transferSchema);
