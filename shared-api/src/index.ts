@@ -21,4 +21,6 @@ export * from './endpoints/client-security';
 export * from './endpoints/status';
 export * from './endpoints/client-money';
 export * from './endpoints/admin-money';
+export * from './endpoints/admin-network';
+export * from './endpoints/client-network';
 export * from './contract';

@@ -1,3 +1,4 @@
+import { ADMIN_LOG_ACTIONS, CLIENT_LOG_ACTIONS, PARTNER_LOG_ACTIONS } from 'shared-api';
 import { LANGUAGES, incompleteLocales } from 'shared-ui';
 import { expectLocalesComplete } from 'shared-ui/testing';
 import { adminLocales } from '../i18n';
@@ -14,6 +15,11 @@ describe("the 'admin' strings", () => {
       for (const route of ADMIN_ROUTES) expect(locale.routes[route.key]).toBeTruthy();
       for (const { group } of MENU_GROUPS) expect(locale.groups[group]).toBeTruthy();
     }
+  });
+
+  it('name every log action of the contract (else the log shows the raw action)', () => {
+    const actions = [...ADMIN_LOG_ACTIONS, ...CLIENT_LOG_ACTIONS, ...PARTNER_LOG_ACTIONS];
+    expect(actions.filter((action) => !(action in adminLocales.en.logs.actions))).toEqual([]);
   });
 
   it('the check fails when a language lacks a key', () => {

@@ -14,6 +14,8 @@ const setup = (permissions: typeof ALL_PERMISSIONS) => {
   return mockApi({
     'GET /api/user': currentAdminReply({ permissions }),
     'GET /api/admin/users': { data: { items: [], total: 0 } },
+    'GET /api/admin/promo/requests': { data: { items: [], total: 0 } },
+    'GET /api/admin/promo/campaigns': { data: { items: [] } },
   });
 };
 
@@ -77,7 +79,7 @@ it('an admin with every permission sees every group, and a menu item opens its s
   await user.click(shown.getByText(en.groups.promo));
   await user.click(linkTo(nav(), '/admin/manage/promo-requests'));
   expect(await findTitle(en.routes.promoRequests)).toBeInTheDocument();
-  expect(screen.getByTestId('coming-soon')).toHaveTextContent(common.comingSoon.title);
+  expect(await screen.findByText(en.promo.requestsEmpty)).toBeInTheDocument();
   expect(linkTo(nav(), '/admin/manage/promo-requests').closest('li')).toHaveClass(
     'ant-menu-item-selected',
   );

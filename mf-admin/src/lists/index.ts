@@ -10,3 +10,5 @@ export * from './period';
 export * from './id-filter';
 export * from './period-filter';
 export * from './use-contract-list';
+export * from './load-failed';
+export * from './loaded-table';

@@ -1,9 +1,8 @@
-import { Button, Result, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { Key, ReactNode } from 'react';
 import type { Page } from 'shared-api';
-import { ErrorAlert } from 'shared-ui';
-import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
+import { LoadFailed } from './load-failed';
 import { isSortField, PAGE_SIZES, type ListSpec, type ListState } from './list-query';
 import type { ListPatch } from './use-list-query';
 
@@ -16,7 +15,8 @@ export interface ListTableProps<T, S extends string, F extends string> {
   /** Shown when the page is empty (no rows, or none matching). */
   empty: ReactNode;
   loadFailed: string;
-  rowKey: keyof T & string;
+  /** A field holding a unique key, or how to make one from a row. */
+  rowKey: (keyof T & string) | ((row: T) => Key);
 }
 
 /**
@@ -53,20 +53,7 @@ export function ListTable<T extends object, S extends string, F extends string>(
   };
 
   if (page.error) {
-    return (
-      <Result
-        status="warning"
-        title={loadFailed}
-        extra={
-          <>
-            <ErrorAlert error={page.error} />
-            <Button type="primary" icon={<Icon name="reload" />} onClick={page.reload}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          </>
-        }
-      />
-    );
+    return <LoadFailed title={loadFailed} error={page.error} onRetry={page.reload} />;
   }
 
   return (

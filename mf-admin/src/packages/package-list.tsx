@@ -1,32 +1,29 @@
-import { Button, Card, Flex, Select } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { listAdminPackages, PACKAGE_STATUSES, useCan, type InvestmentPackage } from 'shared-api';
+import { Button, Card, Tabs } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCan } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery, useLoad } from '../lists';
-import { PACKAGE_LIST, type PackageSortField } from './list-query';
-import { packageColumns } from './package-columns';
+import { CareerStatuses } from './career/career-statuses';
+import { PackageCatalogue } from './package-catalogue';
 
-const isStatus = (v?: string): v is InvestmentPackage['status'] =>
-  (PACKAGE_STATUSES as readonly string[]).includes(v ?? '');
-
-/** packages (view-packages): the catalogue with search, status filter and sort in the URL. */
+/**
+ * packages (view-packages): the catalogue, and the career statuses in a second tab (their
+ * thresholds are package volumes; spec §2 gives them no path); `?tab=career` keeps it on reload.
+ */
 export function PackageList() {
   const { t } = useAdminT();
   const can = useCan();
   const base = useBasePath();
   const navigate = useNavigate();
-  const [query, update] = useListQuery(PACKAGE_LIST);
-  const { status, ...request } = toApiQuery(query);
-  const page = useLoad(JSON.stringify([request, status]), () =>
-    listAdminPackages({ ...request, ...(isStatus(status) ? { status } : {}) }),
-  );
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'career' ? 'career' : 'packages';
 
   return (
     <Page
       title={t('routes.packages')}
       extra={
+        tab === 'packages' &&
         can('create-packages') && (
           <Button
             type="primary"
@@ -39,44 +36,16 @@ export function PackageList() {
       }
     >
       <Card>
-        <Flex vertical gap={16}>
-          <Flex wrap gap={12}>
-            <SearchBox
-              value={query.search}
-              placeholder={t('packages.searchPlaceholder')}
-              onSearch={(search) => update({ search })}
-            />
-            <Select
-              aria-label={t('packages.columns.status')}
-              placeholder={t('packages.columns.status')}
-              allowClear
-              value={status}
-              onChange={(value?: string) => update({ filters: { status: value } })}
-              options={PACKAGE_STATUSES.map((s) => ({
-                value: s,
-                label: t(`packages.statuses.${s}`),
-              }))}
-              style={{ minWidth: 180 }}
-            />
-          </Flex>
-          <ListTable<InvestmentPackage, PackageSortField, 'status'>
-            spec={PACKAGE_LIST}
-            query={query}
-            update={update}
-            rowKey="id"
-            page={page}
-            loadFailed={t('packages.loadFailed')}
-            columns={packageColumns({ t, sort: query.sort, base, can })}
-            empty={
-              <ListEmpty
-                text={t('packages.empty')}
-                search={query.search}
-                filtered={status !== undefined}
-                onClear={() => update({ search: '', filters: { status: undefined } })}
-              />
-            }
-          />
-        </Flex>
+        <Tabs
+          activeKey={tab}
+          // Each tab owns the query while it shows: the catalogue's filters are not kept.
+          onChange={(key) => setParams(key === 'career' ? { tab: key } : {})}
+          destroyOnHidden
+          items={[
+            { key: 'packages', label: t('career.tabs.packages'), children: <PackageCatalogue /> },
+            { key: 'career', label: t('career.tabs.statuses'), children: <CareerStatuses /> },
+          ]}
+        />
       </Card>
     </Page>
   );

@@ -8,7 +8,7 @@ import { Icon } from '../components/icon';
 import { TwoFaTag } from '../components/two-fa-tag';
 import { sortColumn, type ListState } from '../lists';
 import type { PartnerSortField } from './list-query';
-import { StatusTag } from './status-tag';
+import { AccessTag, StatusTag } from './status-tag';
 
 interface ColumnOptions {
   t: TFunction;
@@ -46,7 +46,13 @@ export function partnerColumns({
     {
       key: 'active',
       title: title('status'),
-      render: (_: unknown, p: AdminPartner) => <StatusTag active={p.active} />,
+      // The block only when there is one: most partners may sign in.
+      render: (_: unknown, p: AdminPartner) => (
+        <>
+          <StatusTag active={p.active} />
+          {p.disabled && <AccessTag disabled />}
+        </>
+      ),
     },
     {
       key: 'twoFa',

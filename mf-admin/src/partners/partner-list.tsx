@@ -1,28 +1,47 @@
-import { Card, Flex, Select } from 'antd';
-import { listAdminPartners, type AdminPartner } from 'shared-api';
-import { Page, useBasePath, useLanguage } from 'shared-ui';
+import { Button, Card, Flex, Select } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { listAdminPartners, useCan, type AdminPartner } from 'shared-api';
+import { hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
+import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
 import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery, useLoad } from '../lists';
-import { PARTNER_LIST, type PartnerSortField } from './list-query';
+import {
+  PARTNER_LIST,
+  partnerFilters,
+  type PartnerFilter,
+  type PartnerSortField,
+} from './list-query';
 import { partnerColumns } from './partner-columns';
 
-/** partners (view-partners): search, the active filter and sorting, state in the URL. */
+/** partners (view-partners): search, the status and sign-in filters and sorting, state in the URL. */
 export function PartnerList() {
   const { t } = useAdminT();
   const lang = useLanguage();
+  const can = useCan();
   const base = useBasePath();
+  const navigate = useNavigate();
   const [query, update] = useListQuery(PARTNER_LIST);
-  const { active, ...request } = toApiQuery(query);
-  // The URL check (PARTNER_LIST) lets only 'true' and 'false' through.
-  const page = useLoad(JSON.stringify([request, active]), () =>
-    listAdminPartners({
-      ...request,
-      ...(active === 'true' || active === 'false' ? { active } : {}),
-    }),
+  const { active, disabled, ...request } = toApiQuery(query);
+  const filters = partnerFilters(query.filters);
+  const page = useLoad(JSON.stringify([request, filters]), () =>
+    listAdminPartners({ ...request, ...filters }),
   );
 
   return (
-    <Page title={t('routes.partners')}>
+    <Page
+      title={t('routes.partners')}
+      extra={
+        can('create-partners') && (
+          <Button
+            type="primary"
+            icon={<Icon name="plus" />}
+            onClick={() => navigate(hrefOf(base, 'partners/create'))}
+          >
+            {t('partners.create')}
+          </Button>
+        )
+      }
+    >
       <Card>
         <Flex vertical gap={16}>
           <Flex wrap gap={12}>
@@ -43,8 +62,20 @@ export function PartnerList() {
               ]}
               style={{ minWidth: 180 }}
             />
+            <Select
+              aria-label={t('partners.accessFilter')}
+              placeholder={t('partners.accessFilter')}
+              allowClear
+              value={disabled}
+              onChange={(value?: string) => update({ filters: { disabled: value } })}
+              options={[
+                { value: 'true', label: t('partners.disabled') },
+                { value: 'false', label: t('partners.allowed') },
+              ]}
+              style={{ minWidth: 180 }}
+            />
           </Flex>
-          <ListTable<AdminPartner, PartnerSortField, 'active'>
+          <ListTable<AdminPartner, PartnerSortField, PartnerFilter>
             spec={PARTNER_LIST}
             query={query}
             update={update}
@@ -56,8 +87,10 @@ export function PartnerList() {
               <ListEmpty
                 text={t('partners.empty')}
                 search={query.search}
-                filtered={active !== undefined}
-                onClear={() => update({ search: '', filters: { active: undefined } })}
+                filtered={active !== undefined || disabled !== undefined}
+                onClear={() =>
+                  update({ search: '', filters: { active: undefined, disabled: undefined } })
+                }
               />
             }
           />

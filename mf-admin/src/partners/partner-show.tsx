@@ -1,35 +1,52 @@
-import { Card, Descriptions, Flex } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { getAdminPartner, useCan } from 'shared-api';
-import { ErrorAlert, Page, useLanguage } from 'shared-ui';
-import { dateText } from '../components/date-text';
+import { hrefOf, Page, useBasePath } from 'shared-ui';
+import { ActionError } from '../components/action-error';
+import { Icon } from '../components/icon';
 import { loadById, useRecordId } from '../components/record-id';
 import { RecordState } from '../components/record-state';
-import { TwoFaTag } from '../components/two-fa-tag';
 import { useAdminT } from '../i18n';
 import { useLoad } from '../lists';
+import { AccessButton } from './access-button';
 import { LoginAsButton } from './login-as-button';
+import { PartnerLogLinks } from './partner-log-links';
 import { PartnerMoneyLinks } from './partner-money-links';
+import { PartnerNetwork } from './partner-network';
+import { PartnerProfile } from './partner-profile';
 import { ResetTwoFaButton } from './reset-two-fa-button';
-import { StatusTag } from './status-tag';
 
 /**
- * partners/show/{id} (view-partners): the profile and 2FA state, "Open cabinet", "Reset 2FA",
- * and links to the partner's transactions and balance change.
+ * partners/show/{id} (view-partners): every partner field of spec §3 (profile and network), Edit,
+ * Deactivate / Activate, "Open cabinet", "Reset 2FA", and links to the partner's transactions,
+ * balance change and logs.
  */
 export function PartnerShow() {
   const { t } = useAdminT();
-  const lang = useLanguage();
   const can = useCan();
+  const navigate = useNavigate();
+  const base = useBasePath();
   const id = useRecordId();
   const record = useLoad(`partner-${id}`, () => loadById(id, getAdminPartner));
   const [actionError, setActionError] = useState<unknown>(null);
   const partner = record.data;
-  const label = (field: string) => t(`partners.columns.${field}`);
+  // The links card only when the admin may follow at least one of its links.
+  const hasLinks = (['view-transactions', 'update-balance', 'view-client-logs'] as const).some(can);
 
   const actions = partner && (
     <Flex gap={8} wrap align="center">
-      <PartnerMoneyLinks partnerId={partner.id} />
+      {can('update-partners') && (
+        <>
+          <Button
+            icon={<Icon name="edit" />}
+            onClick={() => navigate(hrefOf(base, `partners/edit/${partner.id}`))}
+          >
+            {t('actions.edit')}
+          </Button>
+          <AccessButton partner={partner} onDone={record.reload} onError={setActionError} />
+        </>
+      )}
       {can('view-client-profile') && (
         <LoginAsButton partnerId={partner.id} onError={setActionError} />
       )}
@@ -51,42 +68,22 @@ export function PartnerShow() {
     >
       <RecordState record={record} listPath="partners">
         {(p) => (
-          <Card>
-            <ErrorAlert error={actionError} />
-            <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-              <Descriptions.Item label={label('id')}>{p.id}</Descriptions.Item>
-              <Descriptions.Item label={label('login')}>{p.login}</Descriptions.Item>
-              <Descriptions.Item label={label('name')}>
-                {`${p.firstName} ${p.lastName}`}
-              </Descriptions.Item>
-              <Descriptions.Item label={label('email')}>{p.email}</Descriptions.Item>
-              <Descriptions.Item label={label('phone')}>{p.phone}</Descriptions.Item>
-              <Descriptions.Item label={label('partnerCode')}>{p.partnerCode}</Descriptions.Item>
-              <Descriptions.Item label={label('sponsor')}>
-                {p.sponsor?.login ?? '—'}
-              </Descriptions.Item>
-              <Descriptions.Item label={label('status')}>
-                <StatusTag active={p.active} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('twoFa.label')}>
-                <TwoFaTag enabled={p.twoFactorEnabled} />
-              </Descriptions.Item>
-              <Descriptions.Item label={label('birthDate')}>
-                {p.birthDate ? dateText(p.birthDate, lang) : '—'}
-              </Descriptions.Item>
-              <Descriptions.Item label={label('country')}>
-                {[p.country, p.countryCode].filter(Boolean).join(' ') || '—'}
-              </Descriptions.Item>
-              <Descriptions.Item label={label('socials')}>
-                {Object.entries(p.socials)
-                  .map(([network, handle]) => `${network}: ${handle}`)
-                  .join(', ') || '—'}
-              </Descriptions.Item>
-              <Descriptions.Item label={label('registeredAt')}>
-                {dateText(p.registeredAt, lang, true)}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
+          <Flex vertical gap={16}>
+            <ActionError
+              error={actionError}
+              texts={{ INVALID_STATE: t('partners.alreadyInState') }}
+            />
+            {hasLinks && (
+              <Card size="small">
+                <Flex gap={16} wrap>
+                  <PartnerMoneyLinks partnerId={p.id} />
+                  <PartnerLogLinks partnerId={p.id} />
+                </Flex>
+              </Card>
+            )}
+            <PartnerProfile partner={p} />
+            <PartnerNetwork partnerId={p.id} />
+          </Flex>
         )}
       </RecordState>
     </Page>

@@ -57,6 +57,7 @@ const deposits = () => import('../deposits');
 const withdrawals = () => import('../withdrawals');
 const transfers = () => import('../transfers');
 const settings = () => import('../settings');
+const promo = () => import('../promo');
 
 /** The screens built so far, by route key; every other route shows "coming soon". */
 const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>> = {
@@ -73,6 +74,8 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
     (m) => m.PermissionList,
   ),
   partners: screen(partners, (m) => m.PartnerList),
+  partnersCreate: screen(partners, (m) => m.PartnerCreate),
+  partnersEdit: screen(partners, (m) => m.PartnerEdit),
   partnersShow: screen(partners, (m) => m.PartnerShow),
   partnersChangeBalance: screen(partners, (m) => m.PartnerChangeBalance),
   packages: screen(packages, (m) => m.PackageList),
@@ -93,6 +96,13 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   adminLogs: screen(logs, (m) => m.AdminLogList),
   clientLogs: screen(logs, (m) => m.ClientLogList),
   partnerLogs: screen(logs, (m) => m.PartnerLogList),
+  statistics: screen(
+    () => import('../statistics'),
+    (m) => m.StatisticsScreen,
+  ),
+  promoPartners: screen(promo, (m) => m.PromoPartnersScreen),
+  promoRequests: screen(promo, (m) => m.PromoRequestList),
+  promoRequestsShow: screen(promo, (m) => m.PromoRequestShow),
   settingsTwoFa: screen(settings, (m) => m.TwoFaSettings),
   settingsFinance: screen(settings, (m) => m.FinanceSettingsScreen),
 };

@@ -1,4 +1,10 @@
-import type { AdminPartnerDetail, AdminUser, Permission, Role } from 'shared-api';
+import type {
+  AdminPartnerDetail,
+  AdminPartnerNetwork,
+  AdminUser,
+  Permission,
+  Role,
+} from 'shared-api';
 import { PERMISSIONS } from 'shared-api';
 
 export const ALL_PERMISSIONS: readonly Permission[] = PERMISSIONS;
@@ -45,6 +51,7 @@ export function partnerFixture(id: number, overrides: Partial<AdminPartnerDetail
     phone: '+49 151 2345 6789',
     partnerCode: 'DEMO0001',
     active: true,
+    disabled: false,
     twoFactorEnabled: false,
     sponsor: null,
     registeredAt: '2025-03-14T09:30:00.000Z',
@@ -56,6 +63,21 @@ export function partnerFixture(id: number, overrides: Partial<AdminPartnerDetail
     ...overrides,
   };
   return partner;
+}
+
+/** GET /api/admin/partners/{id}/network: line 2, three levels, placed left under `root`. */
+export function partnerNetworkFixture(
+  overrides: Partial<AdminPartnerNetwork> = {},
+): AdminPartnerNetwork {
+  return {
+    line: 2,
+    linearLevels: 3,
+    personalVolume: '1500000000',
+    careerStatus: 'Bronze',
+    mentor: { id: 1, login: 'root' },
+    binary: { side: 'left', parentLogin: 'root', depth: 1, placedAt: '2025-03-15T09:30:00.000Z' },
+    ...overrides,
+  };
 }
 
 /** The reply of a list endpoint. */

@@ -1,8 +1,15 @@
 import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from 'shared-ui';
-import type { Fetched } from '../hooks/use-fetch';
 import { useCabinetT } from '../i18n';
+
+/** What `useFetch` and `useLoad` both give: the data (none yet), the failure, a reload. */
+export interface LoadedState<T> {
+  data: T | null | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => void | Promise<void>;
+}
 
 /**
  * A screen's data states: a skeleton until the first answer, the translated error with a retry
@@ -13,12 +20,12 @@ export function LoadState<T>({
   failedTitle,
   children,
 }: {
-  state: Fetched<T>;
+  state: LoadedState<T>;
   failedTitle: string;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useCabinetT();
-  if (state.data !== null) return children(state.data);
+  if (state.data !== null && state.data !== undefined) return children(state.data);
   if (state.loading) {
     return (
       <Card data-testid="load-state-loading">

@@ -61,6 +61,40 @@ const balanceWithdraw = lazy(() =>
 const balanceTransfer = lazy(() =>
   import('../features/finance').then((m) => ({ default: m.TransferPage })),
 );
+const binaryStatistic = lazy(() =>
+  import('../features/binary').then((m) => ({ default: m.BinaryStatisticPage })),
+);
+const binaryStructure = lazy(() =>
+  import('../features/binary').then((m) => ({ default: m.BinaryStructurePage })),
+);
+const binaryBasket = lazy(() =>
+  import('../features/binary').then((m) => ({ default: m.BasketPage })),
+);
+const binaryAbout = lazy(() =>
+  import('../features/binary').then((m) => ({ default: m.BinaryAboutPage })),
+);
+const linearStatistic = lazy(() =>
+  import('../features/linear').then((m) => ({ default: m.LinearStatisticPage })),
+);
+const linearStructure = lazy(() =>
+  import('../features/linear').then((m) => ({ default: m.LinearStructurePage })),
+);
+const linearAbout = lazy(() =>
+  import('../features/linear').then((m) => ({ default: m.LinearAboutPage })),
+);
+const careerStatistic = lazy(() =>
+  import('../features/career').then((m) => ({ default: m.CareerStatisticPage })),
+);
+const careerAbout = lazy(() =>
+  import('../features/career').then((m) => ({ default: m.CareerAboutPage })),
+);
+const partners = lazy(() =>
+  import('../features/partners').then((m) => ({ default: m.PartnersPage })),
+);
+const partnersDeactivated = lazy(() =>
+  import('../features/partners').then((m) => ({ default: m.DeactivatedPartnersPage })),
+);
+const promo = lazy(() => import('../features/promo').then((m) => ({ default: m.PromoPage })));
 
 /**
  * Every screen of spec §2's /client table, plus the screens whose paths the spec leaves open:
@@ -87,63 +121,63 @@ export const CABINET_ROUTES: readonly CabinetRoute[] = [
     key: 'binaryStatistic',
     group: 'binary',
     icon: 'barChart',
-    element: comingSoon('binaryStatistic'),
+    element: binaryStatistic,
   },
   {
     path: 'binary-structure',
     key: 'binaryStructure',
     group: 'binary',
     icon: 'apartment',
-    element: comingSoon('binaryStructure'),
+    element: binaryStructure,
   },
   {
     path: 'binary-basket',
     key: 'binaryBasket',
     group: 'binary',
     icon: 'shoppingCart',
-    element: comingSoon('binaryBasket'),
+    element: binaryBasket,
   },
   {
     path: 'binary-about',
     key: 'binaryAbout',
     group: 'binary',
     icon: 'infoCircle',
-    element: comingSoon('binaryAbout'),
+    element: binaryAbout,
   },
   {
     path: 'linear-statistic',
     key: 'linearStatistic',
     group: 'linear',
     icon: 'barChart',
-    element: comingSoon('linearStatistic'),
+    element: linearStatistic,
   },
   {
     path: 'linear-structure',
     key: 'linearStructure',
     group: 'linear',
     icon: 'orderedList',
-    element: comingSoon('linearStructure'),
+    element: linearStructure,
   },
   {
     path: 'linear-about',
     key: 'linearAbout',
     group: 'linear',
     icon: 'infoCircle',
-    element: comingSoon('linearAbout'),
+    element: linearAbout,
   },
   {
     path: 'career-statistic',
     key: 'careerStatistic',
     group: 'career',
     icon: 'lineChart',
-    element: comingSoon('careerStatistic'),
+    element: careerStatistic,
   },
   {
     path: 'career-about',
     key: 'careerAbout',
     group: 'career',
     icon: 'infoCircle',
-    element: comingSoon('careerAbout'),
+    element: careerAbout,
   },
   {
     path: 'fin-operation',
@@ -178,14 +212,14 @@ export const CABINET_ROUTES: readonly CabinetRoute[] = [
     key: 'partners',
     group: 'partners',
     icon: 'team',
-    element: comingSoon('partners'),
+    element: partners,
   },
   {
     path: 'partners/deactivated',
     key: 'partnersDeactivated',
     group: 'partners',
     icon: 'userDelete',
-    element: comingSoon('partnersDeactivated'),
+    element: partnersDeactivated,
   },
   {
     path: 'profile',
@@ -201,7 +235,7 @@ export const CABINET_ROUTES: readonly CabinetRoute[] = [
     icon: 'safety',
     element: security,
   },
-  { path: 'promo', key: 'promo', group: 'promo', icon: 'gift', element: comingSoon('promo') },
+  { path: 'promo', key: 'promo', group: 'promo', icon: 'gift', element: promo },
   {
     path: 'support',
     key: 'support',

@@ -84,6 +84,7 @@ const partner = {
   phone: '+49 151 2345 6789',
   partnerCode: 'DEMO0001',
   active: true,
+  disabled: false,
   twoFactorEnabled: true,
   sponsor: null,
   registeredAt: '2026-01-01T00:00:00.000Z',

@@ -25,6 +25,13 @@ export const ADMIN_LOG_ACTIONS = [
   'withdrawal-rejected',
   'balance-adjusted',
   'transaction-reversed',
+  'partner-created',
+  'partner-updated',
+  'partner-deactivated',
+  'partner-activated',
+  'promo-campaign-created',
+  'promo-campaign-updated',
+  'career-status-updated',
 ] as const;
 
 /** Actions written to the client log: sign-in, password and 2FA changes, login-as. */

@@ -50,6 +50,8 @@ export const promoRequestInputSchema = z.object({
 export type PromoRequestInput = z.infer<typeof promoRequestInputSchema>;
 
 export const promoRequestSchema = promoRequestInputSchema.extend({
+  // A reply carries the stored value: the input's upper-casing transform has no place here.
+  country: z.string(),
   id: z.number().int(),
   campaignId: z.number().int(),
   partner: z.object({ id: z.number().int(), login: z.string() }),

@@ -1,9 +1,13 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { moneyDe } from './money/de';
+import { networkDe } from './network/de';
+import { partnersDe } from './partners/de';
 
 export const de: LocaleShape<typeof en> = {
   ...moneyDe,
+  ...networkDe,
+  ...partnersDe,
   groups: {
     users: 'Benutzer',
     access: 'Rollen & Berechtigungen',
@@ -203,6 +207,8 @@ export const de: LocaleShape<typeof en> = {
       transaction: 'Transaktion',
       deposit: 'Einzahlung',
       withdrawal: 'Auszahlung',
+      'promo-campaign': 'Promo-Kampagne',
+      'career-status': 'Karrierestatus',
     },
     actorKinds: {
       partner: 'Partner',
@@ -242,6 +248,13 @@ export const de: LocaleShape<typeof en> = {
       'withdrawal-rejected': 'Auszahlung abgelehnt',
       'balance-adjusted': 'Guthaben korrigiert',
       'transaction-reversed': 'Transaktion storniert',
+      'partner-created': 'Partner angelegt',
+      'partner-updated': 'Partner geändert',
+      'partner-deactivated': 'Partner gesperrt',
+      'partner-activated': 'Partner entsperrt',
+      'promo-campaign-created': 'Promo-Kampagne angelegt',
+      'promo-campaign-updated': 'Promo-Kampagne geändert',
+      'career-status-updated': 'Karrierestatus geändert',
       'package-purchased': 'Paket gekauft',
       'package-upgraded': 'Paket hochgestuft',
       'deposit-requested': 'Einzahlung angefordert',
@@ -250,36 +263,6 @@ export const de: LocaleShape<typeof en> = {
       'transfer-received': 'Überweisung erhalten',
       'withdrawal-requested': 'Auszahlung beantragt',
       'withdrawal-cancelled': 'Auszahlung storniert',
-    },
-  },
-  partners: {
-    searchPlaceholder: 'Nach Login, Name, E-Mail oder Partnercode suchen',
-    statusFilter: 'Status',
-    active: 'Aktiv',
-    inactive: 'Inaktiv',
-    empty: 'Noch keine Partner',
-    loadFailed: 'Die Partner konnten nicht geladen werden',
-    openCabinet: 'Kabinett öffnen',
-    resetTwoFa: '2FA zurücksetzen',
-    resetTwoFaConfirm:
-      '2FA für {{login}} ausschalten? Der Partner kann sie im Profil wieder einschalten.',
-    twoFaResetDone: '2FA zurückgesetzt',
-    transactions: 'Transaktionen',
-    changeBalance: 'Guthaben ändern',
-    columns: {
-      id: 'ID',
-      login: 'Login',
-      name: 'Name',
-      email: 'E-Mail',
-      phone: 'Telefon',
-      partnerCode: 'Partnercode',
-      sponsor: 'Sponsor',
-      status: 'Status',
-      registeredAt: 'Registriert',
-      birthDate: 'Geburtsdatum',
-      country: 'Land',
-      socials: 'Soziale Netzwerke',
-      actions: 'Aktionen',
     },
   },
   twoFaSettings: {

@@ -1,8 +1,12 @@
 import { moneyEn } from './money/en';
+import { networkEn } from './network/en';
+import { partnersEn } from './partners/en';
 
 /** The reference locale of the 'admin' namespace: every other language has exactly these keys. */
 export const en = {
   ...moneyEn,
+  ...networkEn,
+  ...partnersEn,
   groups: {
     users: 'Users',
     access: 'Roles & permissions',
@@ -202,6 +206,8 @@ export const en = {
       transaction: 'Transaction',
       deposit: 'Deposit',
       withdrawal: 'Withdrawal',
+      'promo-campaign': 'Promo campaign',
+      'career-status': 'Career status',
     },
     actorKinds: {
       partner: 'Partner',
@@ -241,6 +247,13 @@ export const en = {
       'withdrawal-rejected': 'Withdrawal rejected',
       'balance-adjusted': 'Balance adjusted',
       'transaction-reversed': 'Transaction reversed',
+      'partner-created': 'Partner created',
+      'partner-updated': 'Partner updated',
+      'partner-deactivated': 'Partner blocked',
+      'partner-activated': 'Partner unblocked',
+      'promo-campaign-created': 'Promo campaign created',
+      'promo-campaign-updated': 'Promo campaign updated',
+      'career-status-updated': 'Career status updated',
       'package-purchased': 'Package purchased',
       'package-upgraded': 'Package upgraded',
       'deposit-requested': 'Deposit requested',
@@ -249,35 +262,6 @@ export const en = {
       'transfer-received': 'Transfer received',
       'withdrawal-requested': 'Withdrawal requested',
       'withdrawal-cancelled': 'Withdrawal cancelled',
-    },
-  },
-  partners: {
-    searchPlaceholder: 'Search by login, name, email or partner code',
-    statusFilter: 'Status',
-    active: 'Active',
-    inactive: 'Inactive',
-    empty: 'No partners yet',
-    loadFailed: 'The partners could not be loaded',
-    openCabinet: 'Open cabinet',
-    resetTwoFa: 'Reset 2FA',
-    resetTwoFaConfirm: 'Turn off 2FA for {{login}}? They can enable it again in their profile.',
-    twoFaResetDone: '2FA reset',
-    transactions: 'Transactions',
-    changeBalance: 'Change balance',
-    columns: {
-      id: 'ID',
-      login: 'Login',
-      name: 'Name',
-      email: 'Email',
-      phone: 'Phone',
-      partnerCode: 'Partner code',
-      sponsor: 'Sponsor',
-      status: 'Status',
-      registeredAt: 'Registered',
-      birthDate: 'Birth date',
-      country: 'Country',
-      socials: 'Social networks',
-      actions: 'Actions',
     },
   },
   twoFaSettings: {

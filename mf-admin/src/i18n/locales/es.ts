@@ -1,9 +1,13 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { moneyEs } from './money/es';
+import { networkEs } from './network/es';
+import { partnersEs } from './partners/es';
 
 export const es: LocaleShape<typeof en> = {
   ...moneyEs,
+  ...networkEs,
+  ...partnersEs,
   groups: {
     users: 'Usuarios',
     access: 'Roles y permisos',
@@ -203,6 +207,8 @@ export const es: LocaleShape<typeof en> = {
       transaction: 'Transacción',
       deposit: 'Depósito',
       withdrawal: 'Retiro',
+      'promo-campaign': 'Campaña promocional',
+      'career-status': 'Rango de carrera',
     },
     actorKinds: {
       partner: 'Socio',
@@ -242,6 +248,13 @@ export const es: LocaleShape<typeof en> = {
       'withdrawal-rejected': 'Retiro rechazado',
       'balance-adjusted': 'Saldo ajustado',
       'transaction-reversed': 'Transacción revertida',
+      'partner-created': 'Socio creado',
+      'partner-updated': 'Socio modificado',
+      'partner-deactivated': 'Socio bloqueado',
+      'partner-activated': 'Socio desbloqueado',
+      'promo-campaign-created': 'Campaña promocional creada',
+      'promo-campaign-updated': 'Campaña promocional modificada',
+      'career-status-updated': 'Rango de carrera modificado',
       'package-purchased': 'Paquete comprado',
       'package-upgraded': 'Paquete mejorado',
       'deposit-requested': 'Depósito solicitado',
@@ -250,35 +263,6 @@ export const es: LocaleShape<typeof en> = {
       'transfer-received': 'Transferencia recibida',
       'withdrawal-requested': 'Retiro solicitado',
       'withdrawal-cancelled': 'Retiro cancelado',
-    },
-  },
-  partners: {
-    searchPlaceholder: 'Buscar por usuario, nombre, correo o código de socio',
-    statusFilter: 'Estado',
-    active: 'Activo',
-    inactive: 'Inactivo',
-    empty: 'Aún no hay socios',
-    loadFailed: 'No se pudieron cargar los socios',
-    openCabinet: 'Abrir gabinete',
-    resetTwoFa: 'Restablecer 2FA',
-    resetTwoFaConfirm: '¿Desactivar la 2FA de {{login}}? Podrá volver a activarla en su perfil.',
-    twoFaResetDone: '2FA restablecida',
-    transactions: 'Transacciones',
-    changeBalance: 'Cambiar saldo',
-    columns: {
-      id: 'ID',
-      login: 'Usuario',
-      name: 'Nombre',
-      email: 'Correo',
-      phone: 'Teléfono',
-      partnerCode: 'Código de socio',
-      sponsor: 'Patrocinador',
-      status: 'Estado',
-      registeredAt: 'Registro',
-      birthDate: 'Fecha de nacimiento',
-      country: 'País',
-      socials: 'Redes sociales',
-      actions: 'Acciones',
     },
   },
   twoFaSettings: {

@@ -1,9 +1,13 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { moneyRu } from './money/ru';
+import { networkRu } from './network/ru';
+import { partnersRu } from './partners/ru';
 
 export const ru: LocaleShape<typeof en> = {
   ...moneyRu,
+  ...networkRu,
+  ...partnersRu,
   groups: {
     users: 'Пользователи',
     access: 'Роли и права',
@@ -203,6 +207,8 @@ export const ru: LocaleShape<typeof en> = {
       transaction: 'Транзакция',
       deposit: 'Пополнение',
       withdrawal: 'Вывод',
+      'promo-campaign': 'Промо-кампания',
+      'career-status': 'Карьерный статус',
     },
     actorKinds: {
       partner: 'Партнёр',
@@ -242,6 +248,13 @@ export const ru: LocaleShape<typeof en> = {
       'withdrawal-rejected': 'Вывод отклонён',
       'balance-adjusted': 'Баланс скорректирован',
       'transaction-reversed': 'Транзакция сторнирована',
+      'partner-created': 'Партнёр создан',
+      'partner-updated': 'Партнёр изменён',
+      'partner-deactivated': 'Партнёр заблокирован',
+      'partner-activated': 'Партнёр разблокирован',
+      'promo-campaign-created': 'Промо-кампания создана',
+      'promo-campaign-updated': 'Промо-кампания изменена',
+      'career-status-updated': 'Карьерный статус изменён',
       'package-purchased': 'Пакет куплен',
       'package-upgraded': 'Пакет повышен',
       'deposit-requested': 'Запрошено пополнение',
@@ -250,35 +263,6 @@ export const ru: LocaleShape<typeof en> = {
       'transfer-received': 'Перевод получен',
       'withdrawal-requested': 'Запрошен вывод',
       'withdrawal-cancelled': 'Вывод отменён',
-    },
-  },
-  partners: {
-    searchPlaceholder: 'Поиск по логину, имени, email или коду партнёра',
-    statusFilter: 'Статус',
-    active: 'Активен',
-    inactive: 'Неактивен',
-    empty: 'Партнёров пока нет',
-    loadFailed: 'Не удалось загрузить партнёров',
-    openCabinet: 'Открыть кабинет',
-    resetTwoFa: 'Сбросить 2FA',
-    resetTwoFaConfirm: 'Выключить 2FA для {{login}}? Партнёр сможет снова включить её в профиле.',
-    twoFaResetDone: '2FA сброшена',
-    transactions: 'Транзакции',
-    changeBalance: 'Изменить баланс',
-    columns: {
-      id: 'ID',
-      login: 'Логин',
-      name: 'Имя',
-      email: 'Email',
-      phone: 'Телефон',
-      partnerCode: 'Код партнёра',
-      sponsor: 'Спонсор',
-      status: 'Статус',
-      registeredAt: 'Регистрация',
-      birthDate: 'Дата рождения',
-      country: 'Страна',
-      socials: 'Соцсети',
-      actions: 'Действия',
     },
   },
   twoFaSettings: {

@@ -1,10 +1,14 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { moneyVt } from './money/vt';
+import { networkVt } from './network/vt';
+import { partnersVt } from './partners/vt';
 
 /** Vietnamese ('vt' is the product's code for it). */
 export const vt: LocaleShape<typeof en> = {
   ...moneyVt,
+  ...networkVt,
+  ...partnersVt,
   groups: {
     users: 'Người dùng',
     access: 'Vai trò và quyền',
@@ -204,6 +208,8 @@ export const vt: LocaleShape<typeof en> = {
       transaction: 'Giao dịch',
       deposit: 'Nạp tiền',
       withdrawal: 'Rút tiền',
+      'promo-campaign': 'Chiến dịch khuyến mãi',
+      'career-status': 'Danh hiệu sự nghiệp',
     },
     actorKinds: {
       partner: 'Đối tác',
@@ -243,6 +249,13 @@ export const vt: LocaleShape<typeof en> = {
       'withdrawal-rejected': 'Đã từ chối rút tiền',
       'balance-adjusted': 'Đã điều chỉnh số dư',
       'transaction-reversed': 'Đã đảo giao dịch',
+      'partner-created': 'Đã tạo đối tác',
+      'partner-updated': 'Đã cập nhật đối tác',
+      'partner-deactivated': 'Đã khóa đối tác',
+      'partner-activated': 'Đã mở khóa đối tác',
+      'promo-campaign-created': 'Đã tạo chiến dịch khuyến mãi',
+      'promo-campaign-updated': 'Đã cập nhật chiến dịch khuyến mãi',
+      'career-status-updated': 'Đã cập nhật danh hiệu sự nghiệp',
       'package-purchased': 'Đã mua gói',
       'package-upgraded': 'Đã nâng cấp gói',
       'deposit-requested': 'Đã yêu cầu nạp tiền',
@@ -251,35 +264,6 @@ export const vt: LocaleShape<typeof en> = {
       'transfer-received': 'Đã nhận chuyển khoản',
       'withdrawal-requested': 'Đã yêu cầu rút tiền',
       'withdrawal-cancelled': 'Đã hủy rút tiền',
-    },
-  },
-  partners: {
-    searchPlaceholder: 'Tìm theo tên đăng nhập, họ tên, email hoặc mã đối tác',
-    statusFilter: 'Trạng thái',
-    active: 'Hoạt động',
-    inactive: 'Không hoạt động',
-    empty: 'Chưa có đối tác',
-    loadFailed: 'Không thể tải danh sách đối tác',
-    openCabinet: 'Mở trang cá nhân',
-    resetTwoFa: 'Đặt lại 2FA',
-    resetTwoFaConfirm: 'Tắt 2FA của {{login}}? Đối tác có thể bật lại trong hồ sơ.',
-    twoFaResetDone: 'Đã đặt lại 2FA',
-    transactions: 'Giao dịch',
-    changeBalance: 'Thay đổi số dư',
-    columns: {
-      id: 'ID',
-      login: 'Tên đăng nhập',
-      name: 'Họ tên',
-      email: 'Email',
-      phone: 'Điện thoại',
-      partnerCode: 'Mã đối tác',
-      sponsor: 'Người bảo trợ',
-      status: 'Trạng thái',
-      registeredAt: 'Ngày đăng ký',
-      birthDate: 'Ngày sinh',
-      country: 'Quốc gia',
-      socials: 'Mạng xã hội',
-      actions: 'Thao tác',
     },
   },
   twoFaSettings: {

@@ -1,1 +1,3 @@
 export { ProfilePage } from './profile-page';
+export { BirthDateInput } from './birth-date-input';
+export { CountrySelect } from './country-select';

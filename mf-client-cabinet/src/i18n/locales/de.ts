@@ -1,6 +1,10 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { binaryDe } from './binary/de';
+import { careerDe } from './career/de';
 import { moneyDe } from './money/de';
+import { networkDe } from './network/de';
+import { promoDe } from './promo/de';
 
 export const de: LocaleShape<typeof en> = {
   groups: {
@@ -154,4 +158,8 @@ export const de: LocaleShape<typeof en> = {
     },
   },
   ...moneyDe,
+  ...networkDe,
+  ...binaryDe,
+  ...careerDe,
+  ...promoDe,
 };

@@ -1,4 +1,8 @@
+import { binaryEn } from './binary/en';
+import { careerEn } from './career/en';
 import { moneyEn } from './money/en';
+import { networkEn } from './network/en';
+import { promoEn } from './promo/en';
 
 /** The reference locale of the 'cabinet' namespace: every other language has exactly these keys. */
 export const en = {
@@ -152,4 +156,8 @@ export const en = {
     },
   },
   ...moneyEn,
+  ...networkEn,
+  ...binaryEn,
+  ...careerEn,
+  ...promoEn,
 } as const;

@@ -1,6 +1,10 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { binaryEs } from './binary/es';
+import { careerEs } from './career/es';
 import { moneyEs } from './money/es';
+import { networkEs } from './network/es';
+import { promoEs } from './promo/es';
 
 export const es: LocaleShape<typeof en> = {
   groups: {
@@ -154,4 +158,8 @@ export const es: LocaleShape<typeof en> = {
     },
   },
   ...moneyEs,
+  ...networkEs,
+  ...binaryEs,
+  ...careerEs,
+  ...promoEs,
 };

@@ -1,6 +1,10 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { binaryRu } from './binary/ru';
+import { careerRu } from './career/ru';
 import { moneyRu } from './money/ru';
+import { networkRu } from './network/ru';
+import { promoRu } from './promo/ru';
 
 export const ru: LocaleShape<typeof en> = {
   groups: {
@@ -153,4 +157,8 @@ export const ru: LocaleShape<typeof en> = {
     },
   },
   ...moneyRu,
+  ...networkRu,
+  ...binaryRu,
+  ...careerRu,
+  ...promoRu,
 };

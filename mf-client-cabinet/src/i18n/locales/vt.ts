@@ -1,6 +1,10 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { binaryVt } from './binary/vt';
+import { careerVt } from './career/vt';
 import { moneyVt } from './money/vt';
+import { networkVt } from './network/vt';
+import { promoVt } from './promo/vt';
 
 /** Vietnamese ('vt' is the product's code for it). */
 export const vt: LocaleShape<typeof en> = {
@@ -153,4 +157,8 @@ export const vt: LocaleShape<typeof en> = {
     },
   },
   ...moneyVt,
+  ...networkVt,
+  ...binaryVt,
+  ...careerVt,
+  ...promoVt,
 };

@@ -1,0 +1,92 @@
+import { App, Button, Flex, Form, Input, InputNumber } from 'antd';
+import { useState } from 'react';
+import { careerStatusInputSchema, updateAdminCareerStatus, type CareerStatus } from 'shared-api';
+import { applyFieldErrors, ErrorAlert, zodRules } from 'shared-ui';
+import { useAdminT } from '../../i18n';
+import { MoneyInput, moneyRules, wholeNumberRules } from '../../money';
+import {
+  CAREER_AMOUNTS,
+  careerFormValues,
+  toCareerStatusInput,
+  type CareerFormValues,
+} from './career-form-values';
+
+interface CareerStatusFormProps {
+  status: CareerStatus;
+  onSaved: (status: CareerStatus) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A career status's name, thresholds and rewards. Amounts are typed in whole GTC and sent as
+ * micro-units; new values apply to awards from now on (one already paid is never taken back).
+ */
+export function CareerStatusForm({ status, onSaved, onCancel }: CareerStatusFormProps) {
+  const { t } = useAdminT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CareerFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const label = (field: string) => t(`career.columns.${field}`);
+
+  const finish = async (values: CareerFormValues) => {
+    setError(null);
+    setSaving(true);
+    try {
+      const saved = await updateAdminCareerStatus(status.id, toCareerStatusInput(values));
+      void message.success(t('career.saved'));
+      onSaved(saved);
+    } catch (failure) {
+      if (!applyFieldErrors(t, form, failure)) setError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <ErrorAlert error={error} />
+      <Form<CareerFormValues>
+        form={form}
+        layout="vertical"
+        onFinish={finish}
+        disabled={saving}
+        initialValues={careerFormValues(status)}
+      >
+        <Form.Item
+          label={label('name')}
+          name="name"
+          rules={zodRules(t, careerStatusInputSchema.shape.name)}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label={label('secondaryBranches')}
+          name="secondaryBranches"
+          rules={wholeNumberRules(t, 1, 5)}
+        >
+          <InputNumber min={1} max={5} precision={0} />
+        </Form.Item>
+        <Flex gap={12} wrap>
+          {CAREER_AMOUNTS.map((field) => (
+            <Form.Item
+              key={field}
+              label={label(field)}
+              name={field}
+              rules={moneyRules(t)}
+              style={{ flex: '1 1 200px' }}
+            >
+              <MoneyInput currency="GTC" />
+            </Form.Item>
+          ))}
+        </Flex>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('actions.save', { ns: 'common' })}
+          </Button>
+          <Button onClick={onCancel}>{t('actions.cancel', { ns: 'common' })}</Button>
+        </Flex>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Flex, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { listAdminCareerStatuses, useCan, type CareerStatus } from 'shared-api';
+import { useAdminT } from '../../i18n';
+import { LoadedTable, useLoad } from '../../lists';
+import { careerColumns } from './career-columns';
+import { CareerStatusForm } from './career-status-form';
+
+/**
+ * The career statuses (view-packages) by rank; each is edited in a dialog with update-packages,
+ * without which the edit buttons are not shown.
+ */
+export function CareerStatuses() {
+  const { t } = useAdminT();
+  const can = useCan();
+  const manage = can('update-packages');
+  const statuses = useLoad('career-statuses', listAdminCareerStatuses);
+  const [editing, setEditing] = useState<CareerStatus | null>(null);
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text type="secondary">{t('career.subtitle')}</Typography.Text>
+      <LoadedTable<CareerStatus>
+        rows={statuses}
+        rowKey="id"
+        columns={careerColumns({ t, onEdit: manage ? setEditing : undefined })}
+        loadFailed={t('career.loadFailed')}
+        empty={t('career.empty')}
+      />
+      {manage && (
+        <Modal
+          open={editing !== null}
+          title={editing ? t('career.editOf', { name: editing.name }) : ''}
+          onCancel={() => setEditing(null)}
+          footer={null}
+          width={640}
+          destroyOnHidden
+        >
+          {editing && (
+            <CareerStatusForm
+              key={editing.id}
+              status={editing}
+              onSaved={() => {
+                setEditing(null);
+                statuses.reload();
+              }}
+              onCancel={() => setEditing(null)}
+            />
+          )}
+        </Modal>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,47 @@
+import { App, Button, Popconfirm } from 'antd';
+import { setAdminPartnerDisabled, type AdminPartnerDetail } from 'shared-api';
+import { Icon } from '../components/icon';
+import { useAdminT } from '../i18n';
+
+interface AccessButtonProps {
+  partner: Pick<AdminPartnerDetail, 'id' | 'login' | 'disabled'>;
+  onDone: () => void;
+  /** A refusal (409 INVALID_STATE when someone else got there first) goes to the screen. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Deactivate (block sign-in; the server signs the partner out) or Activate, after a
+ * confirmation (update-partners).
+ */
+export function AccessButton({ partner, onDone, onError }: AccessButtonProps) {
+  const { t } = useAdminT();
+  const { message } = App.useApp();
+  const deactivate = !partner.disabled;
+  const label = deactivate ? t('partners.deactivate') : t('partners.activate');
+  const send = async () => {
+    onError(null);
+    try {
+      await setAdminPartnerDisabled(partner.id, deactivate);
+      void message.success(deactivate ? t('partners.deactivated') : t('partners.activated'));
+      onDone();
+    } catch (failure) {
+      onError(failure);
+    }
+  };
+  return (
+    <Popconfirm
+      title={t(deactivate ? 'partners.deactivateConfirm' : 'partners.activateConfirm', {
+        login: partner.login,
+      })}
+      okText={label}
+      cancelText={t('actions.cancel', { ns: 'common' })}
+      okButtonProps={{ danger: deactivate }}
+      onConfirm={send}
+    >
+      <Button danger={deactivate} icon={<Icon name={deactivate ? 'lock' : 'check'} />}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}

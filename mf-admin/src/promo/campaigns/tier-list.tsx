@@ -1,0 +1,95 @@
+import { Button, Flex, Form, Input, Typography, type FormRule } from 'antd';
+import { promoCampaignInputSchema } from 'shared-api';
+import { zodRules } from 'shared-ui';
+import { Icon } from '../../components/icon';
+import { useAdminT } from '../../i18n';
+import { MoneyInput, moneyRules } from '../../money';
+import { isAbovePrevious, MAX_TIERS } from './campaign-form-values';
+
+const prizeSchema = promoCampaignInputSchema.shape.tiers.element.shape.prize;
+
+/**
+ * A campaign's levels, in order: level N is the Nth row. Each asks for more first-line turnover
+ * than the one before; there are 1 to 20 of them.
+ */
+export function TierList() {
+  const { t } = useAdminT();
+  const count = {
+    validator: async (_rule: unknown, tiers?: unknown[]) => {
+      const n = tiers?.length ?? 0;
+      if (n < 1 || n > MAX_TIERS) throw new Error(t('promo.campaigns.form.tiersCount'));
+    },
+  };
+  const abovePrevious =
+    (index: number): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value: unknown) => {
+        if (index === 0 || typeof value !== 'string') return;
+        const previous = getFieldValue(['tiers', index - 1, 'threshold']) as string | undefined;
+        if (isAbovePrevious(value, previous) === false)
+          throw new Error(t('promo.campaigns.form.thresholdOrder'));
+      },
+    });
+  const column = (name: string) => t(`promo.campaigns.columns.${name}`);
+
+  return (
+    <Form.List name="tiers" rules={[count]}>
+      {(fields, { add, remove }, { errors }) => (
+        <Flex vertical gap={8} role="group" aria-label={t('promo.campaigns.levels')}>
+          <Typography.Text strong>{t('promo.campaigns.levels')}</Typography.Text>
+          {fields.map((field, index) => {
+            const level = index + 1;
+            const label = (name: string) =>
+              t('promo.campaigns.tierField', { field: column(name), level });
+            return (
+              <Flex key={field.key} gap={8} align="start" wrap>
+                <Typography.Text style={{ width: 80, lineHeight: '32px' }}>
+                  {t('promo.campaigns.tierLabel', { level })}
+                </Typography.Text>
+                <Form.Item
+                  name={[field.name, 'threshold']}
+                  rules={[...moneyRules(t), abovePrevious(index)]}
+                  dependencies={index > 0 ? [['tiers', index - 1, 'threshold']] : []}
+                  style={{ margin: 0, flex: '1 1 180px' }}
+                >
+                  <MoneyInput
+                    currency="GTC"
+                    aria-label={label('threshold')}
+                    placeholder={column('threshold')}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'prize']}
+                  rules={zodRules(t, prizeSchema)}
+                  style={{ margin: 0, flex: '2 1 220px' }}
+                >
+                  <Input
+                    aria-label={label('prize')}
+                    placeholder={column('prize')}
+                    autoComplete="off"
+                  />
+                </Form.Item>
+                <Button
+                  icon={<Icon name="delete" />}
+                  aria-label={t('promo.campaigns.removeTier', { level })}
+                  disabled={fields.length <= 1}
+                  onClick={() => remove(field.name)}
+                />
+              </Flex>
+            );
+          })}
+          <Form.ErrorList errors={errors} />
+          <Button
+            type="dashed"
+            icon={<Icon name="plus" />}
+            disabled={fields.length >= MAX_TIERS}
+            onClick={() => add({ threshold: '', prize: '' })}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('promo.campaigns.addTier')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,44 @@
+import { Flex } from 'antd';
+import {
+  listAdminPromoPartners,
+  promoListQuerySchema,
+  type PromoCampaign,
+  type PromoPartner,
+} from 'shared-api';
+import { useAdminT } from '../i18n';
+import { ListEmpty, ListTable, useContractList } from '../lists';
+import { PROMO_LIST, type PromoFilter } from './list-query';
+import { promoPartnerColumns } from './promo-partner-columns';
+import { PromoFilters } from './promo-filters';
+
+/** The partners with a level in the chosen campaign; search, campaign and page in the URL. */
+export function PromoPartnersTab({
+  campaigns,
+}: {
+  campaigns: readonly PromoCampaign[] | undefined;
+}) {
+  const { t } = useAdminT();
+  const list = useContractList(PROMO_LIST, promoListQuerySchema, listAdminPromoPartners);
+  return (
+    <Flex vertical gap={16}>
+      <PromoFilters query={list.query} update={list.update} campaigns={campaigns} />
+      <ListTable<PromoPartner, never, PromoFilter>
+        spec={PROMO_LIST}
+        query={list.query}
+        update={list.update}
+        rowKey={(row) => row.partner.id}
+        page={list.page}
+        loadFailed={t('promo.partnersLoadFailed')}
+        columns={promoPartnerColumns(t)}
+        empty={
+          <ListEmpty
+            text={t('promo.partnersEmpty')}
+            search={list.query.search}
+            filtered={list.filtered}
+            onClear={() => list.update({ search: '', filters: { campaignId: undefined } })}
+          />
+        }
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,47 @@
+import { Card, Flex, Skeleton } from 'antd';
+import { getAdminStatistics } from 'shared-api';
+import { Page } from 'shared-ui';
+import { useAdminT } from '../i18n';
+import { LoadFailed, useLoad } from '../lists';
+import { PeriodPicker } from './period-picker';
+import { StatisticsCharts } from './statistics-charts';
+import { TotalsCards } from './totals-cards';
+import { useStatisticsPeriod } from './use-statistics-period';
+
+/** statistics (view-statistics): a period's totals and its daily charts; the period is in the URL. */
+export function StatisticsScreen() {
+  const { t } = useAdminT();
+  const [period, setPeriod] = useStatisticsPeriod();
+  const stats = useLoad(`statistics-${period.from}-${period.to}`, () => getAdminStatistics(period));
+  return (
+    <Page
+      title={t('routes.statistics')}
+      extra={<PeriodPicker period={period} onChange={setPeriod} />}
+    >
+      {stats.error ? (
+        <Card>
+          <LoadFailed
+            title={t('statistics.loadFailed')}
+            error={stats.error}
+            onRetry={stats.reload}
+          />
+        </Card>
+      ) : !stats.data ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : (
+        // The previous period's figures stay (dimmed) while the next ones load.
+        <Flex
+          vertical
+          gap={16}
+          style={{ opacity: stats.loading ? 0.6 : 1 }}
+          aria-busy={stats.loading}
+        >
+          <TotalsCards totals={stats.data.totals} />
+          <StatisticsCharts series={stats.data.series} />
+        </Flex>
+      )}
+    </Page>
+  );
+}

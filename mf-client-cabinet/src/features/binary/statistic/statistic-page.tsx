@@ -1,0 +1,34 @@
+import { Flex } from 'antd';
+import { fetchBinaryStatistics } from 'shared-api';
+import { Page } from 'shared-ui';
+import { LoadState } from '../../../components/load-state';
+import { PeriodFilter } from '../../../components/period-filter';
+import { useLoad } from '../../../hooks/use-load';
+import { usePeriodParam } from '../../../hooks/use-period-param';
+import { useCabinetT } from '../../../i18n';
+import { ClosesTable } from './closes-table';
+import { LimitStateAlert } from './limit-state-alert';
+import { StatisticFigures } from './statistic-figures';
+
+/** `/client/binary-statistic`: the binary figures of a period (in the URL), limit and closes. */
+export function BinaryStatisticPage() {
+  const { t } = useCabinetT();
+  const [period, setPeriod] = usePeriodParam();
+  const stats = useLoad(period, () => fetchBinaryStatistics(period));
+  return (
+    <Page
+      title={t('routes.binaryStatistic.title')}
+      extra={<PeriodFilter value={period} onChange={setPeriod} />}
+    >
+      <LoadState state={stats} failedTitle={t('binary.statistic.loadFailed')}>
+        {(data) => (
+          <Flex vertical gap={16}>
+            <LimitStateAlert stats={data} />
+            <StatisticFigures stats={data} />
+            <ClosesTable closes={data.closes} loading={stats.loading} />
+          </Flex>
+        )}
+      </LoadState>
+    </Page>
+  );
+}

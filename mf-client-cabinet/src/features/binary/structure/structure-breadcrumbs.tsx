@@ -1,0 +1,49 @@
+import { Breadcrumb, Button } from 'antd';
+import type { BinaryStructure } from 'shared-api';
+import { Icon } from '../../../components/icon';
+import { useCabinetT } from '../../../i18n';
+
+type Crumb = BinaryStructure['path'][number];
+
+/**
+ * The way from the partner down to the current root, from the answer's `path`. Whether `path`
+ * ends with the root itself or with its parent, the root is the last crumb.
+ */
+export function crumbsOf(structure: BinaryStructure): Crumb[] {
+  const { path, tree } = structure;
+  if (!tree || path.at(-1)?.id === tree.id) return path;
+  return [...path, { id: tree.id, login: tree.login }];
+}
+
+interface Props {
+  crumbs: Crumb[];
+  /** Opens a crumb: the first is the partner themselves (no zoom). */
+  onOpen: (root: number | undefined) => void;
+}
+
+/** Breadcrumbs of the zoom: every crumb but the last opens that node. */
+export function StructureBreadcrumbs({ crumbs, onOpen }: Props) {
+  const { t } = useCabinetT();
+  return (
+    <Breadcrumb
+      aria-label={t('binary.structure.path')}
+      items={crumbs.map((crumb, i) => ({
+        key: crumb.id,
+        title:
+          i === crumbs.length - 1 ? (
+            <span aria-current="page">{crumb.login}</span>
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0, height: 'auto' }}
+              icon={i === 0 ? <Icon name="home" /> : undefined}
+              onClick={() => onOpen(i === 0 ? undefined : crumb.id)}
+            >
+              {crumb.login}
+            </Button>
+          ),
+      }))}
+    />
+  );
+}

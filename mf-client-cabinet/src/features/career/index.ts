@@ -1,0 +1,2 @@
+export { CareerAboutPage } from './career-about-page';
+export { CareerStatisticPage } from './career-statistic-page';

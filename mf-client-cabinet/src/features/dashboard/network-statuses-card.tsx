@@ -1,0 +1,88 @@
+import { Card, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { fetchNetworkStatuses, type NetworkStatuses } from 'shared-api';
+import { Icon } from '../../components/icon';
+import { LoadState } from '../../components/load-state';
+import { useFetch } from '../../hooks/use-fetch';
+import { useCabinetT } from '../../i18n';
+
+type Line = NetworkStatuses['lines'][number];
+
+/** Statuses are shown to depth 6 (spec §9): every line has a row, empty ones with zeros. */
+const DEPTH = 6;
+
+function allLines(lines: readonly Line[]): Line[] {
+  return Array.from(
+    { length: DEPTH },
+    (_, i) =>
+      lines.find((l) => l.line === i + 1) ?? {
+        line: i + 1,
+        total: 0,
+        active: 0,
+        careerStatuses: {},
+      },
+  );
+}
+
+/** Career statuses of a line as "Bronze 2" tags, in the server's order. */
+function CareerStatusTags({ counts }: { counts: Line['careerStatuses'] }) {
+  const entries = Object.entries(counts).filter(([, count]) => count > 0);
+  if (entries.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Flex wrap gap={4}>
+      {entries.map(([status, count]) => (
+        <Tag key={status} color="gold">
+          {status}: {count}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+/** Spec §2/§9: partner statuses per line of the structure, down to depth 6. */
+export function NetworkStatusesCard() {
+  const { t } = useCabinetT();
+  const statuses = useFetch(fetchNetworkStatuses);
+  const columns = useMemo<TableColumnsType<Line>>(
+    () => [
+      {
+        key: 'line',
+        title: t('networkStatuses.line'),
+        render: (_, row) => t('partners.lineN', { line: row.line }),
+      },
+      { key: 'total', title: t('networkStatuses.total'), dataIndex: 'total', align: 'right' },
+      { key: 'active', title: t('networkStatuses.active'), dataIndex: 'active', align: 'right' },
+      {
+        key: 'career',
+        title: t('networkStatuses.careerStatuses'),
+        render: (_, row) => <CareerStatusTags counts={row.careerStatuses} />,
+      },
+    ],
+    [t],
+  );
+  return (
+    <LoadState state={statuses} failedTitle={t('networkStatuses.loadFailed')}>
+      {(data) => (
+        <Card
+          title={
+            <Space>
+              <Icon name="team" />
+              {t('networkStatuses.title')}
+            </Space>
+          }
+          data-testid="network-statuses"
+          style={{ height: '100%' }}
+        >
+          <Table<Line>
+            rowKey="line"
+            size="small"
+            columns={columns}
+            dataSource={allLines(data.lines)}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+        </Card>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,3 @@
+export { LinearAboutPage } from './linear-about-page';
+export { LinearStatisticPage } from './linear-statistic-page';
+export { LinearStructurePage } from './linear-structure-page';

@@ -1,0 +1,81 @@
+import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { fetchLinearStatistics, type LinearStatistics } from 'shared-api';
+import { Page } from 'shared-ui';
+import { LoadState } from '../../components/load-state';
+import { PeriodFilter } from '../../components/period-filter';
+import { useLoad } from '../../hooks/use-load';
+import { usePeriodParam } from '../../hooks/use-period-param';
+import { useCabinetT } from '../../i18n';
+import { Money } from '../../money/money';
+import { MoneyStatistic } from '../../money/money-statistic';
+import { LevelStateTag } from './level-state-tag';
+
+type Level = LinearStatistics['levels'][number];
+
+function useLevelColumns(): TableColumnsType<Level> {
+  const { t } = useCabinetT();
+  return useMemo<TableColumnsType<Level>>(
+    () => [
+      {
+        key: 'level',
+        title: t('linear.level'),
+        render: (_, l) => t('linear.levelN', { level: l.level }),
+      },
+      { key: 'partners', title: t('linear.partners'), dataIndex: 'partners', align: 'right' },
+      {
+        key: 'volume',
+        title: t('linear.volume'),
+        align: 'right',
+        render: (_, l) => <Money micro={l.volume} currency="GTC" />,
+      },
+      {
+        key: 'bonus',
+        title: t('linear.bonus'),
+        align: 'right',
+        render: (_, l) => <Money micro={l.bonus} currency="GTC" strong />,
+      },
+      { key: 'state', title: t('linear.state'), render: (_, l) => <LevelStateTag open={l.open} /> },
+    ],
+    [t],
+  );
+}
+
+/** `/client/linear-statistic`: per level, the purchases below and the bonus paid, per period. */
+export function LinearStatisticPage() {
+  const { t } = useCabinetT();
+  const [period, setPeriod] = usePeriodParam();
+  const columns = useLevelColumns();
+  const stats = useLoad(period, () => fetchLinearStatistics(period));
+  return (
+    <Page
+      title={t('routes.linearStatistic.title')}
+      extra={<PeriodFilter value={period} onChange={setPeriod} />}
+    >
+      <LoadState state={stats} failedTitle={t('linear.statistic.loadFailed')}>
+        {(data) => (
+          <Card>
+            <Flex vertical gap={16}>
+              <MoneyStatistic
+                title={t('linear.statistic.total')}
+                micro={data.total}
+                testId="linear-total"
+              />
+              <Typography.Text type="secondary">{t('linear.statistic.hint')}</Typography.Text>
+              <Table<Level>
+                data-testid="linear-statistic-table"
+                rowKey="level"
+                size="middle"
+                loading={stats.loading}
+                columns={columns}
+                dataSource={data.levels}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+              />
+            </Flex>
+          </Card>
+        )}
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import type { DownlinePartner } from 'shared-api';
+import { formatDate, useLanguage } from 'shared-ui';
+import { useCabinetT } from '../../i18n';
+import { Money } from '../../money/money';
+
+/** The columns of a downline table; `withLine` adds the line (a list of several lines). */
+export function useDownlineColumns({ withLine = true } = {}): TableColumnsType<DownlinePartner> {
+  const { t } = useCabinetT();
+  const lang = useLanguage();
+  return useMemo<TableColumnsType<DownlinePartner>>(
+    () => [
+      {
+        key: 'partner',
+        title: t('partners.columns.partner'),
+        render: (_, p) => (
+          <Flex vertical>
+            <Typography.Text strong>{p.login}</Typography.Text>
+            <Typography.Text type="secondary">{`${p.firstName} ${p.lastName}`}</Typography.Text>
+          </Flex>
+        ),
+      },
+      { key: 'code', title: t('partners.columns.code'), dataIndex: 'partnerCode' },
+      ...(withLine
+        ? [
+            {
+              key: 'line',
+              title: t('partners.columns.line'),
+              dataIndex: 'line',
+              align: 'right' as const,
+            },
+          ]
+        : []),
+      {
+        key: 'status',
+        title: t('partners.columns.status'),
+        render: (_, p) =>
+          p.active ? (
+            <Tag color="green">{t('partners.active')}</Tag>
+          ) : (
+            <Tag>{t('partners.inactive')}</Tag>
+          ),
+      },
+      {
+        key: 'career',
+        title: t('partners.columns.career'),
+        render: (_, p) => (p.careerStatus ? <Tag color="gold">{p.careerStatus}</Tag> : '—'),
+      },
+      {
+        key: 'volume',
+        title: t('partners.columns.volume'),
+        align: 'right',
+        render: (_, p) => <Money micro={p.volume} currency="GTC" />,
+      },
+      {
+        key: 'sponsor',
+        title: t('partners.columns.sponsor'),
+        render: (_, p) => p.sponsorLogin ?? '—',
+      },
+      {
+        key: 'registered',
+        title: t('partners.columns.registered'),
+        render: (_, p) => formatDate(p.registeredAt, lang),
+      },
+    ],
+    [t, lang, withLine],
+  );
+}

@@ -1,0 +1,1 @@
+export { PromoPage } from './promo-page';

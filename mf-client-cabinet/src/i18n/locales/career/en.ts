@@ -1,0 +1,51 @@
+/** The career programme screens' strings (reference locale, merged into en). */
+export const careerEn = {
+  career: {
+    columns: {
+      status: 'Status',
+      personal: 'Personal volume',
+      firstLine: 'First line',
+      mainBranch: 'Main branch',
+      secondary: 'Secondary branches',
+      side: 'Side volume',
+      reward: 'Reward',
+      mentorReward: 'Mentor reward',
+    },
+    secondaryTimes: '{{branches}} × {{amount}}',
+    empty: 'No career statuses yet',
+    loadFailed: 'The career programme could not be loaded',
+    about: {
+      rulesTitle: 'How the career programme works',
+      p1: 'Your career status is set by the volumes of your structure down to the 5th line: your personal package volume, your first line, your main branch (the branch with the largest volume), your secondary branches and your side volume (everything except the main branch).',
+      p2: 'A branch is a partner of your first line together with their structure. Secondary branches are the next largest after the main one; a status needs a number of them to reach its threshold.',
+      p3: 'Each status is awarded once and is never taken back. Its reward is paid once, on award; several statuses reached at once are paid in order.',
+      p4: 'Your mentor, the nearest partner above you who holds a career status, receives the mentor reward when you reach a status.',
+      tableTitle: 'Career statuses (amounts in GTC)',
+    },
+    progress: {
+      currentTitle: 'Your career status',
+      status: 'Status',
+      noStatus: 'No status yet',
+      mentor: 'Mentor',
+      noMentor: 'No mentor',
+      nextTitle: 'Next status: {{status}}',
+      nextNone: 'Next status',
+      top: 'You hold the highest status',
+      ofAmount: '{{have}} of {{need}}',
+      ofBranches: '{{have}} of {{need}} branches reach {{amount}}',
+    },
+    branches: {
+      title: 'Secondary branches',
+      branchN: 'Branch {{n}}',
+      reaches: 'Reaches the threshold',
+      empty: 'No secondary branches yet',
+    },
+    awards: {
+      title: 'Awards',
+      status: 'Status',
+      date: 'Awarded',
+      reward: 'Reward',
+      empty: 'No awards yet',
+    },
+  },
+} as const;

@@ -1,0 +1,52 @@
+/** The promo screen's strings (reference locale, merged into en). */
+export const promoEn = {
+  promo: {
+    starts: 'Starts',
+    ends: 'Ends',
+    ended: 'The campaign has ended',
+    none: 'There is no promo campaign right now',
+    loadFailed: 'The promo could not be loaded',
+    notQualified:
+      'Reach level 1 ({{amount}} of first-line turnover) to fill in the participant form.',
+    tiers: {
+      title: 'Levels and prizes',
+      level: 'Level',
+      levelN: 'Level {{level}}',
+      threshold: 'First-line turnover',
+      prize: 'Prize',
+      reached: 'Reached',
+    },
+    progress: {
+      title: 'Your progress',
+      turnover: 'First-line turnover',
+      level: 'Your level',
+      noLevel: '—',
+      toNext: '{{amount}} more to level {{level}}: {{prize}}',
+      toNextLabel: 'Progress to level {{level}}',
+      top: 'You have reached the highest level',
+    },
+    form: {
+      title: 'Participant form',
+      hint: 'Fill in your details as in your passport, in Latin letters. The form is sent once.',
+      latinHint: 'In Latin letters',
+      firstName: 'First name',
+      lastName: 'Last name',
+      birthDate: 'Date of birth',
+      country: 'Country',
+      city: 'City',
+      passportNumber: 'Passport number',
+      passportExpiry: 'Passport valid until',
+      phone: 'Phone',
+      submit: 'Send the form',
+      filed: 'Your form has been sent',
+    },
+    request: {
+      title: 'Your participant form',
+      status: 'Status',
+      date: 'Sent',
+      level: 'Level',
+      name: 'Name',
+      statuses: { submitted: 'Under review', approved: 'Approved', rejected: 'Rejected' },
+    },
+  },
+} as const;
