@@ -1,5 +1,5 @@
 import type { CaptchaVerifier } from './captcha/captcha-verifier';
-import type { Clock } from './clock';
+import type { Clock, MovableClock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import type { Mailer } from './mail/mailer';
@@ -14,4 +14,6 @@ export type AppDeps = {
   captcha: CaptchaVerifier;
   /** Uploaded files (avatars): local folder or S3-compatible. */
   storage: FileStorage;
+  /** The same clock as `clock`, movable: given only in TEST_MODE (/api/test/clock moves it). */
+  testClock?: MovableClock;
 };

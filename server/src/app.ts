@@ -15,7 +15,7 @@ import {
   SiteverifyCaptchaVerifier,
   type CaptchaVerifier,
 } from './captcha/captcha-verifier';
-import type { Clock } from './clock';
+import type { Clock, MovableClock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import { AppError } from './http/app-error';
@@ -36,6 +36,8 @@ export type BuildAppDeps = {
   captcha?: CaptchaVerifier;
   /** Defaults to the storage of `config.storage` (tests may inject one). */
   storage?: FileStorage;
+  /** `clock` itself when it can be moved; /api/test/clock needs it (TEST_MODE only). */
+  testClock?: MovableClock;
 };
 
 export type BuildAppOptions = {

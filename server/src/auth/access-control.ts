@@ -77,11 +77,14 @@ async function resolvePrincipal(
 
   if (declared.kind === 'client') {
     const [partner] = await deps.db
-      .select({ id: partners.id })
+      .select({ id: partners.id, disabled: partners.disabled })
       .from(partners)
       .where(eq(partners.id, token.subjectId))
       .limit(1);
-    if (!partner) throw unauthenticated();
+    // A deactivated partner's own tokens stop working (login-as still lets an admin look in).
+    if (!partner || (partner.disabled && token.impersonatorAdminId === null)) {
+      throw unauthenticated();
+    }
     return {
       kind: 'client',
       tokenId: token.id,

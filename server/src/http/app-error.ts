@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Values of the translated text (contract ErrorBody `params`): amounts, dates. */
+    readonly params?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

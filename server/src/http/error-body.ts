@@ -4,6 +4,9 @@ export function errorBody(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  params?: Record<string, string>,
 ): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+  return {
+    error: { code, message, ...(fields ? { fields } : {}), ...(params ? { params } : {}) },
+  };
 }

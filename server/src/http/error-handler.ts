@@ -14,7 +14,9 @@ import { errorBody } from './error-body';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.code, error.message, error.fields, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

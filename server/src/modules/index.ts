@@ -10,6 +10,19 @@ import { profileModule } from './profile';
 import { rolesModule } from './roles';
 import { statusModule } from './status';
 import { twoFactorModule } from './two-factor';
+import { settingsModule } from './settings';
+import { packagesModule } from './packages';
+import { operationsModule } from './operations';
+import { depositsModule } from './deposits';
+import { transfersModule } from './transfers';
+import { withdrawalsModule } from './withdrawals';
+import { testClockModule } from './test-clock';
+import { promoModule } from './promo';
+import { networkModule } from './network';
+import { linearModule } from './linear';
+import { careerModule } from './career';
+import { binaryModule } from './binary';
+import { statisticsModule } from './statistics';
 
 /** Every domain module of the app, in registration order. */
 export const MODULES: readonly AppModule[] = [
@@ -24,4 +37,17 @@ export const MODULES: readonly AppModule[] = [
   adminPartnersModule,
   logsModule,
   outboxModule,
+  settingsModule,
+  packagesModule,
+  operationsModule,
+  depositsModule,
+  transfersModule,
+  withdrawalsModule,
+  networkModule,
+  linearModule,
+  careerModule,
+  binaryModule,
+  promoModule,
+  statisticsModule,
+  testClockModule,
 ];

@@ -4,13 +4,15 @@ import type { NodeEnv } from '../config';
 import type { Db } from '../db/types';
 import { adminUserRoles, adminUsers, partners, rolePermissions, roles } from '../db/schema';
 import { hashPassword } from '../security/passwords';
+import { seedCatalogue } from './catalogue';
 import { DEMO_ADMINS, DEMO_PARTNERS, DEMO_ROLES } from './demo-accounts';
+import { seedDemoMoney } from './demo-money';
 
 export class SeedRefusedError extends Error {}
 
 /**
- * Seeds the demo data set (see demo-accounts.ts): idempotent, existing rows are kept as they are
- * (a role only gains missing permissions). Refused when NODE_ENV=production.
+ * Seeds the demo data set (see demo-accounts.ts, demo-money.ts): idempotent, existing rows are
+ * kept as they are (a role only gains missing permissions). Refused when NODE_ENV=production.
  */
 export async function seedDemo(deps: {
   db: Db;
@@ -24,6 +26,8 @@ export async function seedDemo(deps: {
   }
   const now = deps.clock.now();
   const created: string[] = [];
+  // The demo package is bought from the catalogue: make sure it exists (first start).
+  await seedCatalogue(deps.db, deps.clock);
   await deps.db.transaction(async (tx) => {
     const roleIds = new Map<string, number>();
     for (const role of DEMO_ROLES) {
@@ -93,6 +97,7 @@ export async function seedDemo(deps: {
       });
       created.push(`partner ${partner.login}`);
     }
+    created.push(...(await seedDemoMoney(tx, now)));
   });
   return { created };
 }

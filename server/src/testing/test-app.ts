@@ -6,6 +6,7 @@ import type { OpenDb } from '../db/open-db';
 import type { Db } from '../db/types';
 import type { ZodApp } from '../http/zod-app';
 import { OutboxMailer } from '../mail/outbox-mailer';
+import { seedCatalogue } from '../seed/catalogue';
 import { testConfig } from './test-config';
 import { openTestDb } from './test-db';
 
@@ -38,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       {
         db: database.db,
         clock,
+        testClock: clock,
         config,
         mailer: new OutboxMailer(database.db, clock),
         ...(opts.captcha ? { captcha: opts.captcha } : {}),
@@ -45,6 +47,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       opts,
     );
   };
+  // The catalogue of business rules, as on a real first start (tests may add their own).
+  await seedCatalogue(database.db, clock);
   const app = await build(options);
   return {
     app,

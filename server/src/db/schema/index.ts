@@ -4,3 +4,7 @@ export * from './auth';
 export * from './mail';
 export * from './logs';
 export * from './two-factor';
+export * from './ledger';
+export * from './investments';
+export * from './finance';
+export * from './network';

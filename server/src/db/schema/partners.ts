@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -43,6 +44,14 @@ export const partners = pgTable(
     socials: jsonb('socials').$type<Partial<Record<SocialNetwork, string>>>().notNull().default({}),
     /** Storage key of the avatar (see storage/); null = no avatar. */
     avatarKey: text('avatar_key'),
+    /** Lifetime package payments (purchases and upgrades), GTC micro-units: personal volume. */
+    personalVolume: numeric('personal_volume', { precision: 38, scale: 0, mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Blocked by an admin (partners/deactivate): cannot sign in; not the package-derived `active`. */
+    disabled: boolean('disabled').notNull().default(false),
+    /** Rank of the highest career status awarded (0 = none). */
+    careerRank: integer('career_rank').notNull().default(0),
   },
   (t) => [
     uniqueIndex('partners_login_key').on(sql`lower(${t.login})`),

@@ -35,6 +35,7 @@ export function toAdminPartner({ partner, sponsor, twoFactorEnabled }: Row): Adm
     phone: partner.phone,
     partnerCode: partner.partnerCode,
     active: partner.active,
+    disabled: partner.disabled,
     twoFactorEnabled: Boolean(twoFactorEnabled),
     sponsor,
     registeredAt: partner.registeredAt.toISOString(),

@@ -17,7 +17,7 @@ import {
   twoFactorOfPartner,
 } from './admin-partner-view';
 
-/** Partners for the back-office: search over login, email, name and code; `active` filter. */
+/** Partners for the back-office: search over login, email, name and code; `active` and `disabled` filters. */
 export function listPartnersRoute(app: ZodApp, deps: AppDeps): void {
   app.get(
     '/api/admin/partners',
@@ -32,7 +32,7 @@ export function listPartnersRoute(app: ZodApp, deps: AppDeps): void {
       config: { access: access.admin('view-partners') },
     },
     async (request) => {
-      const { page, pageSize, search, active } = request.query;
+      const { page, pageSize, search, active, disabled } = request.query;
       const sort = parseSort(request.query.sort, ADMIN_PARTNER_SORT_FIELDS, {
         field: 'id',
         dir: 'asc',
@@ -48,6 +48,7 @@ export function listPartnersRoute(app: ZodApp, deps: AppDeps): void {
             )
           : undefined,
         active ? eq(partners.active, active === 'true') : undefined,
+        disabled ? eq(partners.disabled, disabled === 'true') : undefined,
       );
       const column = partners[sort.field];
       const rows = await deps.db

@@ -1,17 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { adminPartnerDetailSchema, idParamSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
-import { partners, twoFactor } from '../../db/schema';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
-import {
-  adminPartnerColumns,
-  sponsors,
-  toAdminPartnerDetail,
-  twoFactorOfPartner,
-} from './admin-partner-view';
+import { loadAdminPartnerDetail } from './load-admin-partner';
 
 export function showPartnerRoute(app: ZodApp, deps: AppDeps): void {
   app.get(
@@ -25,15 +18,9 @@ export function showPartnerRoute(app: ZodApp, deps: AppDeps): void {
       config: { access: access.admin('view-partners') },
     },
     async (request) => {
-      const [row] = await deps.db
-        .select(adminPartnerColumns)
-        .from(partners)
-        .leftJoin(sponsors, eq(sponsors.id, partners.sponsorId))
-        .leftJoin(twoFactor, twoFactorOfPartner)
-        .where(eq(partners.id, request.params.id))
-        .limit(1);
-      if (!row) throw notFound('Partner');
-      return toAdminPartnerDetail(row, deps.storage);
+      const detail = await loadAdminPartnerDetail(deps.db, deps.storage, request.params.id);
+      if (!detail) throw notFound('Partner');
+      return detail;
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   recordLoginFailure,
 } from '../../security/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../security/passwords';
+import { accountDisabled } from '../admin-auth/admin-login-route';
 import { writeClientLog } from '../logs/write-log';
 import { findPartnerByLoginOrEmail } from '../partners/find-partner';
 import { createLoginChallenge } from '../two-factor/login-challenge';
@@ -22,7 +23,8 @@ import { issueClientSession } from './client-session';
 /**
  * Partner sign-in by login or email: a token, or a 2FA challenge when the partner has 2FA on
  * (finished by POST /api/auth/login/two-fa). Wrong credentials are 422 (a 401 would log the UI
- * out); a failure on an existing partner is written to the client log.
+ * out); a failure on an existing partner is written to the client log. A partner an admin
+ * deactivated gets 422 ACCOUNT_DISABLED.
  */
 export function clientLoginRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -62,6 +64,8 @@ export function clientLoginRoute(app: ZodApp, deps: AppDeps): void {
         });
         throw invalidCredentials();
       }
+      // Told only after the right password, so the refusal reveals nothing to a guesser.
+      if (partner.disabled) throw accountDisabled();
       const subject = clientSubject(partner.id);
       return db.transaction(async (tx) => {
         if (await isTwoFactorEnabled(tx, subject)) {

@@ -6,6 +6,7 @@ import { unauthenticated } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import type { FileStorage } from '../../storage/file-storage';
+import { partnerBalance } from '../ledger/accounts';
 import { clientSubject } from '../two-factor/subject';
 import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
 import { findPartnerById, type PartnerRow } from './find-partner';
@@ -26,6 +27,10 @@ export function meRoute(app: ZodApp, deps: AppDeps): void {
         storage: deps.storage,
         twoFactorEnabled: await isTwoFactorEnabled(deps.db, clientSubject(partner.id)),
         impersonated: client.impersonatorAdminId !== null,
+        balances: {
+          GTC: (await partnerBalance(deps.db, partner.id, 'GTC')).toString(),
+          USDT: (await partnerBalance(deps.db, partner.id, 'USDT')).toString(),
+        },
       });
     },
   );
@@ -34,7 +39,13 @@ export function meRoute(app: ZodApp, deps: AppDeps): void {
 export function toPartnerMe(
   partner: PartnerRow,
   sponsor: PartnerRow | null,
-  extra: { storage: FileStorage; twoFactorEnabled: boolean; impersonated: boolean },
+  extra: {
+    storage: FileStorage;
+    twoFactorEnabled: boolean;
+    impersonated: boolean;
+    /** Micro-units as decimal strings, from the partner's wallets. */
+    balances: PartnerMe['balances'];
+  },
 ): PartnerMe {
   return {
     id: partner.id,
@@ -58,7 +69,6 @@ export function toPartnerMe(
     avatarUrl: partner.avatarKey ? extra.storage.urlOf(partner.avatarKey) : null,
     twoFactorEnabled: extra.twoFactorEnabled,
     impersonated: extra.impersonated,
-    // Micro-units as decimal strings. The ledger issue fills these from the partner's wallets.
-    balances: { GTC: '0', USDT: '0' },
+    balances: extra.balances,
   };
 }

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
-import { PERMISSIONS } from 'shared-api/contract';
+import { PERMISSIONS, units } from 'shared-api/contract';
 import { adminUsers, partners, rolePermissions, roles } from '../../db/schema';
 import { migrate } from '../../db/migrate';
+import { expectLedgerBalanced } from '../../testing/expect-ledger';
 import { bearer } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemo, SeedRefusedError } from '../demo';
@@ -35,7 +36,14 @@ describe('seedDemo', () => {
 
   it('seeds the demo accounts once (idempotent)', async () => {
     const first = await seedDemo({ db: t.db, clock: t.clock, nodeEnv: 'development' });
-    expect(first.created).toEqual(['admin admin', 'admin support', 'partner root', 'partner demo']);
+    expect(first.created).toEqual([
+      'admin admin',
+      'admin support',
+      'partner root',
+      'partner demo',
+      'demo funding',
+      'demo package Standard',
+    ]);
     const after = await rows();
     expect(after).toEqual({
       admins: 2,
@@ -86,6 +94,21 @@ describe('seedDemo', () => {
         valid: true,
       });
     }
+  });
+
+  it('gives demo GTC and the Standard package bought 3 days ago, its accruals booked', async () => {
+    const demo = await login('/api/auth/login', 'demo', 'partner-demo-2026');
+    const mine = await t.app.inject({
+      url: '/api/client/my-packages',
+      headers: bearer(demo.token),
+    });
+    expect((mine.json() as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({ status: 'active', accrualsDone: 3, totalEarned: units(15) }),
+    ]);
+    const wallet = await t.app.inject({ url: '/api/client/wallet', headers: bearer(demo.token) });
+    // 5 000 funded − 1 000 paid + 3 × 5.
+    expect(wallet.json()).toEqual({ GTC: units(4_015), USDT: '0', reserved: '0' });
+    await expectLedgerBalanced(t.db);
   });
 
   it('leaves a migrated database alone when migrating again', async () => {

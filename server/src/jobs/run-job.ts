@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Db } from '../db/types';
+import { queryRows } from '../modules/ledger/sql-rows';
+import type { Job, JobDeps } from './job';
+
+/** `skip`: give up when another instance runs the job (the interval); `wait`: queue behind it. */
+export type LockMode = 'skip' | 'wait';
+
+/** Namespace of the jobs' advisory locks (migrations use the single key 727001). */
+const JOB_LOCK_NAMESPACE = 727_002;
+
+/**
+ * Runs `job` once under its advisory lock; null when skipped because another run holds it.
+ * The lock is transaction-scoped (released by any ending, even a crashed connection): the
+ * transaction holding it stays open while the job runs, and the job commits its own batches on
+ * other pool connections. PGlite has a single connection and a single process (nobody else can
+ * hold the lock), so there the job runs inside that transaction, its batches as savepoints.
+ */
+export function runJob(deps: JobDeps, job: Job, mode: LockMode): Promise<number | null> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await takeJobLock(tx, job.name, mode))) return null;
+    const db = deps.db instanceof PgliteDatabase ? tx : deps.db;
+    return job.run({ ...deps, db });
+  });
+}
+
+async function takeJobLock(tx: Db, name: string, mode: LockMode): Promise<boolean> {
+  if (mode === 'wait') {
+    await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK_NAMESPACE}, hashtext(${name}))`);
+    return true;
+  }
+  const [row] = await queryRows<{ locked: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${JOB_LOCK_NAMESPACE}, hashtext(${name})) as locked`,
+  );
+  return row?.locked === true;
+}

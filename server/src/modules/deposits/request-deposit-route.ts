@@ -1,0 +1,76 @@
+import { depositRequestSchema, depositSchema } from 'shared-api/contract';
+import type { AppDeps } from '../../app-deps';
+import { clientOf } from '../../auth/principal';
+import { MINUTE } from '../../clock';
+import { deposits } from '../../db/schema';
+import { access } from '../../http/access';
+import { errorResponses } from '../../http/error-responses';
+import type { ZodApp } from '../../http/zod-app';
+import { idempotentRequest } from '../finance/idempotent-request';
+import { belowMinimum } from '../finance/money-errors';
+import { writeClientLog } from '../logs/write-log';
+import { readFinanceSettings } from '../settings/finance-settings';
+import { depositAmounts } from './deposit-amounts';
+import { reloadDeposit } from './deposit-view';
+
+/**
+ * POST /api/client/deposits (Idempotency-Key): a USDT top-up request with the platform wallet,
+ * the payment timer and the GTC credit estimated at today's rate (fixed when it completes).
+ */
+export function requestDepositRoute(app: ZodApp, deps: AppDeps): void {
+  app.post(
+    '/api/client/deposits',
+    {
+      schema: {
+        tags: ['deposits'],
+        body: depositRequestSchema,
+        response: { 201: depositSchema, ...errorResponses(400, 401, 422) },
+      },
+      config: { access: access.client },
+    },
+    async (request, reply) => {
+      const client = clientOf(request);
+      const amount = BigInt(request.body.amount);
+      const result = await idempotentRequest(
+        deps,
+        request,
+        async (tx) => {
+          const now = deps.clock.now();
+          const settings = await readFinanceSettings(tx);
+          const d = settings.deposit;
+          if (amount < BigInt(d.minAmount))
+            throw belowMinimum('minDeposit', BigInt(d.minAmount), 'USDT');
+          const { fee, credit } = depositAmounts(amount, d.feeBp, settings.gtcPerUsdtPpm);
+          const [row] = await tx
+            .insert(deposits)
+            .values({
+              partnerId: client.partnerId,
+              amount,
+              fee,
+              gtcPerUsdtPpm: settings.gtcPerUsdtPpm,
+              credit,
+              walletAddress: d.walletAddress,
+              network: d.network,
+              status: 'awaiting-payment',
+              processingMinMinutes: d.processingMinMinutes,
+              processingMaxMinutes: d.processingMaxMinutes,
+              createdAt: now,
+              expiresAt: new Date(now.getTime() + d.paymentMinutes * MINUTE),
+            })
+            .returning({ id: deposits.id });
+          if (!row) throw new Error('insert returned no deposit');
+          await writeClientLog(tx, client.partnerId, {
+            action: 'deposit-requested',
+            details: { depositId: row.id, amount: amount.toString(), currency: 'USDT' },
+            impersonatorAdminId: client.impersonatorAdminId,
+            ip: request.ip,
+            at: now,
+          });
+          return reloadDeposit(tx, row.id);
+        },
+        201,
+      );
+      return reply.code(result.statusCode).send(result.body);
+    },
+  );
+}

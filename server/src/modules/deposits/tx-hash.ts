@@ -1,0 +1,40 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { deposits } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../http/app-error';
+import { uniqueViolation } from '../../db/unique-violation';
+
+/**
+ * One chain transaction, one spelling: lower case without the optional `0x`, so that the unique
+ * index (lower(tx_hash)) and the ledger natural key `deposit:<hash>` see the same value.
+ */
+export const normalizeTxHash = (hash: string): string =>
+  hash.trim().toLowerCase().replace(/^0x/, '');
+
+/** 409 ALREADY_EXISTS: another deposit already claims this chain transaction. */
+export const txHashTaken = () =>
+  new AppError(409, 'ALREADY_EXISTS', 'Another deposit already has this transaction hash', {
+    txHash: 'taken',
+  });
+
+/** Refuses a hash held by another deposit that is not rejected (the unique index's rule). */
+export async function assertTxHashFree(tx: Db, hash: string, depositId: number): Promise<void> {
+  const [other] = await tx
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(
+      and(
+        eq(sql`lower(${deposits.txHash})`, hash),
+        ne(deposits.status, 'rejected'),
+        ne(deposits.id, depositId),
+      ),
+    )
+    .limit(1);
+  if (other) throw txHashTaken();
+}
+
+/** A concurrent claim of the same hash loses on the unique index: the same 409 as the check. */
+export function rethrowTxHashTaken(error: unknown): never {
+  if (uniqueViolation(error) === 'deposits_tx_hash_key') throw txHashTaken();
+  throw error;
+}

@@ -1,0 +1,35 @@
+import type { FinanceSettings } from 'shared-api/contract';
+import { HOUR } from '../../clock';
+
+/** Spec §4/§9: the first earning arrives no sooner than 24 h after the investment. */
+export const FIRST_ACCRUAL_MIN_MS = 24 * HOUR;
+
+export const accrualIntervalMs = (settings: FinanceSettings): number =>
+  settings.packages.accrualIntervalHours * HOUR;
+
+/** Accrual k is due at activation + k × interval, and never sooner than 24 h after it. */
+export function accrualDueAt(activatedAt: Date, k: number, intervalMs: number): Date {
+  return new Date(activatedAt.getTime() + Math.max(k * intervalMs, FIRST_ACCRUAL_MIN_MS));
+}
+
+/** How many accruals of a schedule are due at `now` (the job's SQL computes the same). */
+export function accrualsDueBy(
+  schedule: { activatedAt: Date; accrualsTotal: number },
+  now: Date,
+  intervalMs: number,
+): number {
+  const elapsed = now.getTime() - schedule.activatedAt.getTime();
+  if (elapsed < FIRST_ACCRUAL_MIN_MS) return 0;
+  return Math.min(schedule.accrualsTotal, Math.floor(elapsed / intervalMs));
+}
+
+/** When the next accrual after `done` is due; null once all are booked. */
+export function nextAccrualAt(
+  schedule: { activatedAt: Date; accrualsTotal: number },
+  done: number,
+  intervalMs: number,
+): Date | null {
+  return done >= schedule.accrualsTotal
+    ? null
+    : accrualDueAt(schedule.activatedAt, done + 1, intervalMs);
+}

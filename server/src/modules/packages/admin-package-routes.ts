@@ -1,0 +1,76 @@
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import {
+  ADMIN_PACKAGE_SORT_FIELDS,
+  adminPackageListQuerySchema,
+  idParamSchema,
+  packagePageSchema,
+  packageSchema,
+} from 'shared-api/contract';
+import type { AppDeps } from '../../app-deps';
+import { packages } from '../../db/schema';
+import { access } from '../../http/access';
+import { notFound } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
+import { containsPattern, parseSort, sortParam } from '../../http/list-query';
+import type { ZodApp } from '../../http/zod-app';
+import { loadPackage, soldCountSql, toPackageView } from './package-view';
+
+const SORT_COLUMNS = { id: packages.id, name: packages.name, price: packages.price } as const;
+
+/** GET /api/admin/packages and /:id (view-packages): the catalogue with sold counts. */
+export function adminPackageReadRoutes(app: ZodApp, deps: AppDeps): void {
+  app.get(
+    '/api/admin/packages',
+    {
+      schema: {
+        tags: ['packages'],
+        querystring: adminPackageListQuerySchema.extend({
+          sort: sortParam(ADMIN_PACKAGE_SORT_FIELDS),
+        }),
+        response: { 200: packagePageSchema, ...errorResponses(401, 403, 422) },
+      },
+      config: { access: access.admin('view-packages') },
+    },
+    async (request) => {
+      const { page, pageSize, search, status } = request.query;
+      const sort = parseSort(request.query.sort, ADMIN_PACKAGE_SORT_FIELDS, {
+        field: 'price',
+        dir: 'asc',
+      });
+      const filter = and(
+        search ? ilike(packages.name, containsPattern(search)) : undefined,
+        status ? eq(packages.status, status) : undefined,
+      );
+      const column = SORT_COLUMNS[sort.field];
+      const rows = await deps.db
+        .select({ row: packages, sold: soldCountSql })
+        .from(packages)
+        .where(filter)
+        .orderBy(sort.dir === 'asc' ? asc(column) : desc(column), asc(packages.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [total] = await deps.db.select({ n: count() }).from(packages).where(filter);
+      return {
+        items: rows.map(({ row, sold }) => toPackageView(row, sold)),
+        total: total?.n ?? 0,
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/packages/:id',
+    {
+      schema: {
+        tags: ['packages'],
+        params: idParamSchema,
+        response: { 200: packageSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: access.admin('view-packages') },
+    },
+    async (request) => {
+      const found = await loadPackage(deps.db, request.params.id);
+      if (!found) throw notFound('Package');
+      return found;
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  packagePurchaseSchema,
+  packageUpgradeSchema,
+  partnerPackageSchema,
+} from 'shared-api/contract';
+import type { AppDeps } from '../../app-deps';
+import { clientOf } from '../../auth/principal';
+import { access } from '../../http/access';
+import { errorResponses } from '../../http/error-responses';
+import type { ZodApp } from '../../http/zod-app';
+import { idempotentRequest } from '../finance/idempotent-request';
+import { readFinanceSettings } from '../settings/finance-settings';
+import { accrualIntervalMs } from './accrual-schedule';
+import { toPartnerPackageView } from './partner-package-view';
+import { purchasePackage, type RequestContext } from './purchase-package';
+import { upgradePackage } from './upgrade-package';
+
+/**
+ * POST /api/client/packages/purchase and /upgrade (Idempotency-Key): a retry answers the first
+ * result and books nothing again.
+ */
+export function buyRoutes(app: ZodApp, deps: AppDeps): void {
+  const contextOf = async (request: Parameters<typeof clientOf>[0]): Promise<RequestContext> => {
+    const me = clientOf(request);
+    return {
+      partnerId: me.partnerId,
+      at: deps.clock.now(),
+      intervalMs: accrualIntervalMs(await readFinanceSettings(deps.db)),
+      ip: request.ip,
+      impersonatorAdminId: me.impersonatorAdminId,
+    };
+  };
+
+  app.post(
+    '/api/client/packages/purchase',
+    {
+      schema: {
+        tags: ['packages'],
+        body: packagePurchaseSchema,
+        response: { 201: partnerPackageSchema, ...errorResponses(400, 401, 409, 422) },
+      },
+      config: { access: access.client },
+    },
+    async (request, reply) => {
+      const ctx = await contextOf(request);
+      const result = await idempotentRequest(
+        deps,
+        request,
+        async (tx) => {
+          const bought = await purchasePackage(tx, ctx, request.body.packageId);
+          return toPartnerPackageView(bought.row, bought.packageName, ctx.intervalMs);
+        },
+        201,
+      );
+      return reply.code(result.statusCode).send(result.body);
+    },
+  );
+
+  app.post(
+    '/api/client/packages/upgrade',
+    {
+      schema: {
+        tags: ['packages'],
+        body: packageUpgradeSchema,
+        response: { 201: partnerPackageSchema, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+      config: { access: access.client },
+    },
+    async (request, reply) => {
+      const ctx = await contextOf(request);
+      const result = await idempotentRequest(
+        deps,
+        request,
+        async (tx) => {
+          const upgraded = await upgradePackage(tx, ctx, request.body);
+          return toPartnerPackageView(upgraded.row, upgraded.packageName, ctx.intervalMs);
+        },
+        201,
+      );
+      return reply.code(result.statusCode).send(result.body);
+    },
+  );
+}

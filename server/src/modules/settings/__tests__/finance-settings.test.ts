@@ -1,0 +1,123 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { type FinanceSettings } from 'shared-api/contract';
+import { DAY, HOUR } from '../../../clock';
+import { adminLogs, partnerPackages } from '../../../db/schema';
+import { apiAs, type Api } from '../../../testing/api';
+import { adminLogin, createAdmin, createPartner } from '../../../testing/fixtures';
+import { createActivePackage, createPackage } from '../../../testing/packages';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { DEFAULT_FINANCE_SETTINGS } from '../finance-settings';
+
+let t: TestApp;
+let admin: Api;
+let viewer: Api;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const chief = await createAdmin(t.db, {
+    permissions: ['view-transactions', 'update-transactions'],
+  });
+  admin = apiAs(t.app, await adminLogin(t.app, chief.login, chief.password));
+  const reader = await createAdmin(t.db, { permissions: ['view-transactions'] });
+  viewer = apiAs(t.app, await adminLogin(t.app, reader.login, reader.password));
+});
+afterAll(() => t?.close());
+
+const edited = (change: (s: FinanceSettings) => void): FinanceSettings => {
+  const next = structuredClone(DEFAULT_FINANCE_SETTINGS);
+  change(next);
+  return next;
+};
+
+describe('finance settings', () => {
+  it('reads the business-rules defaults before anyone saved them', async () => {
+    const res = await viewer.get('/api/admin/settings/finance');
+    expect(res).toEqual({ status: 200, body: DEFAULT_FINANCE_SETTINGS });
+  });
+
+  it('saves settings (days sorted, once each) and logs only what changed', async () => {
+    const next = edited((s) => {
+      s.transfer.minAmount = '2000000';
+      s.withdrawal.days = [25, 5, 15, 5];
+    });
+    const res = await admin.put('/api/admin/settings/finance', next);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      transfer: { minAmount: '2000000' },
+      withdrawal: { days: [5, 15, 25] },
+    });
+    expect((await viewer.get('/api/admin/settings/finance')).body).toEqual(res.body);
+    const [log] = await t.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.action, 'settings-updated'))
+      .orderBy(desc(adminLogs.id))
+      .limit(1);
+    expect(log).toMatchObject({
+      before: { 'transfer.minAmount': '1000000' },
+      after: { 'transfer.minAmount': '2000000' },
+    });
+  });
+
+  it('refuses invalid values with 422 fields, and a viewer with 403', async () => {
+    const bad = await admin.put(
+      '/api/admin/settings/finance',
+      edited((s) => {
+        s.deposit.minAmount = '-5';
+        s.withdrawal.feeBp.USDT = 20_000;
+      }),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.error?.fields).toEqual({
+      'deposit.minAmount': 'invalidAmount',
+      'withdrawal.feeBp.USDT': expect.any(String),
+    });
+    const reversed = await admin.put(
+      '/api/admin/settings/finance',
+      edited((s) => {
+        s.deposit.processingMinMinutes = 90;
+      }),
+    );
+    expect(reversed.body.error?.fields).toEqual({
+      'deposit.processingMaxMinutes': 'invalidAmount',
+    });
+    const forbidden = await viewer.put('/api/admin/settings/finance', DEFAULT_FINANCE_SETTINGS);
+    expect(forbidden.status).toBe(403);
+    const count = await t.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.action, 'settings-updated')));
+    expect(count).toHaveLength(1);
+  });
+
+  it('moves the next accrual of running packages when the interval changes', async () => {
+    const partner = await createPartner(t.db);
+    const pkg = await createPackage(t.db);
+    const bought = await createActivePackage(t.db, partner.id, {
+      packageId: pkg.id,
+      at: t.clock.now(),
+    });
+    const res = await admin.put(
+      '/api/admin/settings/finance',
+      edited((s) => {
+        s.packages.accrualIntervalHours = 48;
+      }),
+    );
+    expect(res.status).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(partnerPackages)
+      .where(eq(partnerPackages.id, bought.id));
+    expect(row?.nextAccrualAt?.getTime()).toBe(bought.activatedAt.getTime() + 48 * HOUR);
+    // Shorter than a day: the first accrual still waits 24 h.
+    await admin.put(
+      '/api/admin/settings/finance',
+      edited((s) => (s.packages.accrualIntervalHours = 6)),
+    );
+    const [again] = await t.db
+      .select()
+      .from(partnerPackages)
+      .where(eq(partnerPackages.id, bought.id));
+    expect(again?.nextAccrualAt?.getTime()).toBe(bought.activatedAt.getTime() + DAY);
+  });
+});

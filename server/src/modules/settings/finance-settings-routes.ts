@@ -1,0 +1,72 @@
+import { financeSettingsSchema } from 'shared-api/contract';
+import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
+import { access } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
+import type { ZodApp } from '../../http/zod-app';
+import { changedFields, writeAdminLog } from '../logs/write-log';
+import { rescheduleAccruals } from '../packages/reschedule-accruals';
+import { readFinanceSettings, writeFinanceSettings } from './finance-settings';
+import { settingsSnapshot } from './settings-snapshot';
+
+/** GET / PUT /api/admin/settings/finance: the numbers of business-rules.md, admin-editable. */
+export function financeSettingsRoutes(app: ZodApp, deps: AppDeps): void {
+  app.get(
+    '/api/admin/settings/finance',
+    {
+      schema: {
+        tags: ['settings'],
+        response: { 200: financeSettingsSchema, ...errorResponses(401, 403) },
+      },
+      config: { access: access.admin('view-transactions') },
+    },
+    () => readFinanceSettings(deps.db),
+  );
+
+  app.put(
+    '/api/admin/settings/finance',
+    {
+      schema: {
+        tags: ['settings'],
+        body: financeSettingsSchema,
+        response: { 200: financeSettingsSchema, ...errorResponses(401, 403, 422) },
+      },
+      config: { access: access.admin('update-transactions') },
+    },
+    async (request) => {
+      const actor = adminOf(request);
+      const body = request.body;
+      if (body.deposit.processingMinMinutes > body.deposit.processingMaxMinutes) {
+        throw new AppError(422, 'VALIDATION_FAILED', 'The processing range is reversed', {
+          'deposit.processingMaxMinutes': 'invalidAmount',
+        });
+      }
+      const next = {
+        ...body,
+        withdrawal: {
+          ...body.withdrawal,
+          days: [...new Set(body.withdrawal.days)].sort((a, b) => a - b),
+        },
+      };
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        const before = await readFinanceSettings(tx);
+        await writeFinanceSettings(tx, next, actor.adminId, now);
+        if (before.packages.accrualIntervalHours !== next.packages.accrualIntervalHours) {
+          await rescheduleAccruals(tx, next);
+        }
+        const changes = changedFields(settingsSnapshot(before), settingsSnapshot(next));
+        await writeAdminLog(tx, actor.adminId, {
+          action: 'settings-updated',
+          details: { key: 'finance' },
+          before: changes?.before ?? null,
+          after: changes?.after ?? null,
+          ip: request.ip,
+          at: now,
+        });
+      });
+      return next;
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { partners } from '../../db/schema';
+import type { Db } from '../../db/types';
+
+export type Recipient = { id: number; login: string; partnerCode: string };
+
+/**
+ * The partner a transfer goes to, named by partner ID: the partner code or the login, both in
+ * any case (codes are stored upper case, logins are unique case-insensitively).
+ */
+export async function findRecipient(db: Db, name: string): Promise<Recipient | null> {
+  const value = name.trim();
+  const [row] = await db
+    .select({ id: partners.id, login: partners.login, partnerCode: partners.partnerCode })
+    .from(partners)
+    .where(
+      or(
+        eq(partners.partnerCode, value.toUpperCase()),
+        eq(sql`lower(${partners.login})`, value.toLowerCase()),
+      ),
+    )
+    // A login that looks like another partner's code: the code wins, it is the "partner ID".
+    .orderBy(sql`${partners.partnerCode} = ${value.toUpperCase()} desc`)
+    .limit(1);
+  return row ?? null;
+}

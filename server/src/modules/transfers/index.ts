@@ -1,0 +1,14 @@
+import type { AppModule } from '../../http/zod-app';
+import { adminTransfersRoutes } from './admin-transfers-routes';
+import { clientTransfersRoute } from './client-transfers-route';
+import { sendTransferRoute } from './send-transfer-route';
+
+/** GTC between partners (business rules: Finance operations), and the back-office's view of them. */
+export const transfersModule: AppModule = {
+  name: 'transfers',
+  register(app, deps) {
+    sendTransferRoute(app, deps);
+    clientTransfersRoute(app, deps);
+    adminTransfersRoutes(app, deps);
+  },
+};

@@ -1,0 +1,193 @@
+import { and, eq } from 'drizzle-orm';
+import { units, type Page, type Withdrawal } from 'shared-api/contract';
+import { adminLogs, ledgerTransactions } from '../../../db/schema';
+import { ledgerViolations } from '../../../testing/ledger-invariants';
+import { creditPartner } from '../../../testing/money';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import {
+  newKey,
+  ok,
+  partnerWithTwoFactor,
+  send,
+  signedInAdmin,
+  systemBalance,
+} from '../../finance/testing/money-test-kit';
+import { partnerBalance } from '../../ledger/accounts';
+
+let t: TestApp;
+let admin: { id: number; token: string };
+let viewer: { token: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  // A withdrawal day (the 15th); every test uses fresh partners, so windows never collide.
+  t.clock.set('2026-01-15T08:00:00.000Z');
+  admin = await signedInAdmin(t, ['view-transactions', 'update-transactions']);
+  viewer = await signedInAdmin(t, ['view-transactions']);
+});
+afterAll(() => t?.close());
+afterEach(async () => {
+  expect(await ledgerViolations(t.db)).toEqual([]);
+});
+
+/** A partner with 1 000 GTC and a pending GTC withdrawal of `amount`. */
+async function pendingWithdrawal(amount = units(200)) {
+  const p = await partnerWithTwoFactor(t);
+  await creditPartner(t.db, p.id, units(1_000));
+  const withdrawal = ok<Withdrawal>(
+    await send(t, {
+      url: '/api/client/withdrawals',
+      token: p.token,
+      payload: { currency: 'GTC', amount, code: p.code() },
+      key: newKey(),
+    }),
+    201,
+  );
+  return { p, withdrawal };
+}
+const complete = (id: number, payload: object = {}, key = newKey(), token = admin.token) =>
+  send(t, { url: `/api/admin/withdrawals/${id}/complete`, token, payload, key });
+const reject = (id: number, key = newKey()) =>
+  send(t, {
+    url: `/api/admin/withdrawals/${id}/reject`,
+    token: admin.token,
+    payload: { reason: 'Wallet is blacklisted' },
+    key,
+  });
+const logOf = async (action: string, withdrawalId: number) =>
+  (
+    await t.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.action, action), eq(adminLogs.adminUserId, admin.id)))
+  ).filter((r) => r.details.withdrawalId === withdrawalId);
+
+describe('POST /api/admin/withdrawals/{id}/complete', () => {
+  it('pays the reserve out: amount − fee to payouts-out, the fee to fees', async () => {
+    const { p, withdrawal } = await pendingWithdrawal(units(200));
+    const before = {
+      pending: await systemBalance(t, 'withdrawals-pending'),
+      payouts: await systemBalance(t, 'payouts-out'),
+      fees: await systemBalance(t, 'fees'),
+    };
+    const hash = 'ef'.repeat(32);
+    const key = newKey();
+    const first = await complete(withdrawal.id, { payoutTxHash: hash }, key);
+    expect(ok<Withdrawal>(first)).toMatchObject({
+      status: 'completed',
+      payoutTxHash: hash,
+      processedAt: t.clock.now().toISOString(),
+    });
+    const again = await complete(withdrawal.id, { payoutTxHash: hash }, key);
+    expect(again.body).toEqual(first.body);
+
+    expect(await systemBalance(t, 'withdrawals-pending')).toBe(before.pending - 200_000_000n);
+    expect(await systemBalance(t, 'payouts-out')).toBe(before.payouts + 198_000_000n);
+    expect(await systemBalance(t, 'fees')).toBe(before.fees + 2_000_000n);
+    expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(800_000_000n);
+    const payouts = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.naturalKey, `withdrawal:${withdrawal.id}:settle`));
+    expect(payouts).toEqual([
+      expect.objectContaining({ kind: 'withdrawal-payout', createdById: admin.id }),
+    ]);
+    const [log] = await logOf('withdrawal-completed', withdrawal.id);
+    expect(log).toMatchObject({
+      subjectType: 'partner',
+      subjectId: p.id,
+      before: { status: 'pending' },
+      after: { status: 'completed', payoutTxHash: hash },
+    });
+
+    const twice = await complete(withdrawal.id);
+    expect(twice.status).toBe(409);
+    expect(twice.error?.code).toBe('INVALID_STATE');
+  });
+
+  it('is refused to admins without update-transactions, and for unknown ids', async () => {
+    const { withdrawal } = await pendingWithdrawal();
+    const forbidden = await complete(withdrawal.id, {}, newKey(), viewer.token);
+    expect(forbidden.status).toBe(403);
+    expect((await complete(999_999)).status).toBe(404);
+    const badHash = await complete(withdrawal.id, { payoutTxHash: 'nope' });
+    expect(badHash.error?.fields).toEqual({ payoutTxHash: 'invalidTxHash' });
+  });
+});
+
+describe('POST /api/admin/withdrawals/{id}/reject', () => {
+  it('returns the reserve with the reason', async () => {
+    const { p, withdrawal } = await pendingWithdrawal(units(250));
+    expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(750_000_000n);
+    const done = ok<Withdrawal>(await reject(withdrawal.id));
+    expect(done).toMatchObject({ status: 'rejected', note: 'Wallet is blacklisted' });
+    expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(1_000_000_000n);
+    expect(await logOf('withdrawal-rejected', withdrawal.id)).toHaveLength(1);
+    expect((await reject(withdrawal.id)).error?.code).toBe('INVALID_STATE');
+    expect((await complete(withdrawal.id)).error?.code).toBe('INVALID_STATE');
+  });
+});
+
+describe('a partner’s cancel racing an admin’s complete', () => {
+  it('lets exactly one win; the other gets 409 INVALID_STATE', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { p, withdrawal } = await pendingWithdrawal(units(100));
+      const [cancelled, completed] = await Promise.all([
+        send(t, {
+          url: `/api/client/withdrawals/${withdrawal.id}/cancel`,
+          token: p.token,
+          payload: {},
+          key: newKey(),
+        }),
+        complete(withdrawal.id),
+      ]);
+      const statuses = [cancelled.status, completed.status].sort();
+      expect(statuses).toEqual([200, 409]);
+      const loser = cancelled.status === 409 ? cancelled : completed;
+      expect(loser.error?.code).toBe('INVALID_STATE');
+      const settled = await t.db
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.naturalKey, `withdrawal:${withdrawal.id}:settle`));
+      expect(settled).toHaveLength(1);
+      expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(
+        cancelled.status === 200 ? 1_000_000_000n : 900_000_000n,
+      );
+    }
+  });
+});
+
+describe('GET /api/admin/withdrawals', () => {
+  it('lists every partner’s requests with filters, and shows one', async () => {
+    const { p, withdrawal } = await pendingWithdrawal(units(60));
+    const list = ok<Page<Withdrawal>>(
+      await send(t, {
+        url: `/api/admin/withdrawals?partnerId=${p.id}&status=pending&currency=GTC`,
+        token: viewer.token,
+      }),
+    );
+    expect(list).toEqual({ items: [withdrawal], total: 1 });
+    const usdt = ok<Page<Withdrawal>>(
+      await send(t, {
+        url: `/api/admin/withdrawals?partnerId=${p.id}&currency=USDT`,
+        token: viewer.token,
+      }),
+    );
+    expect(usdt.total).toBe(0);
+    const bySearch = ok<Page<Withdrawal>>(
+      await send(t, { url: `/api/admin/withdrawals?search=${p.login}`, token: viewer.token }),
+    );
+    expect(bySearch.items.map((w) => w.id)).toEqual([withdrawal.id]);
+    expect(
+      ok<Withdrawal>(
+        await send(t, { url: `/api/admin/withdrawals/${withdrawal.id}`, token: viewer.token }),
+      ),
+    ).toEqual(withdrawal);
+    expect(
+      (await send(t, { url: '/api/admin/withdrawals/999999', token: viewer.token })).status,
+    ).toBe(404);
+    const noPermission = await signedInAdmin(t, ['view-partners']);
+    expect(
+      (await send(t, { url: '/api/admin/withdrawals', token: noPermission.token })).status,
+    ).toBe(403);
+  });
+});
