@@ -7,11 +7,12 @@ import { hashPassword } from '../security/passwords';
 import { seedCatalogue } from './catalogue';
 import { DEMO_ADMINS, DEMO_PARTNERS, DEMO_ROLES } from './demo-accounts';
 import { seedDemoMoney } from './demo-money';
+import { seedDemoNetwork } from './demo-network';
 
 export class SeedRefusedError extends Error {}
 
 /**
- * Seeds the demo data set (see demo-accounts.ts, demo-money.ts): idempotent, existing rows are
+ * Seeds the demo data set (see demo-accounts.ts, demo-money.ts, demo-network.ts): idempotent, existing rows are
  * kept as they are (a role only gains missing permissions). Refused when NODE_ENV=production.
  */
 export async function seedDemo(deps: {
@@ -98,6 +99,7 @@ export async function seedDemo(deps: {
       created.push(`partner ${partner.login}`);
     }
     created.push(...(await seedDemoMoney(tx, now)));
+    created.push(...(await seedDemoNetwork(tx, now)));
   });
   return { created };
 }

@@ -1,7 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { PERMISSIONS, units } from 'shared-api/contract';
 import { adminUsers, partners, rolePermissions, roles } from '../../db/schema';
 import { migrate } from '../../db/migrate';
+import { queryRows } from '../../modules/ledger/sql-rows';
 import { expectLedgerBalanced } from '../../testing/expect-ledger';
 import { bearer } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -19,6 +20,20 @@ const rows = async () => ({
   permissions: (await t.db.select({ n: count() }).from(rolePermissions))[0]?.n,
   partners: (await t.db.select({ n: count() }).from(partners))[0]?.n,
 });
+
+/** Demo's linear, binary and career income, from the ledger. */
+const networkIncomeOfDemo = async () => {
+  const [row] = await queryRows<{ sum: string }>(
+    t.db,
+    sql`select coalesce(sum(e.amount), 0)::text as sum from ledger_transactions tr
+    join ledger_entries e on e.transaction_id = tr.id
+    join ledger_accounts a on a.id = e.account_id
+    join partners p on p.id = a.partner_id
+    where p.login = 'demo' and a.currency = 'GTC'
+      and tr.kind in ('linear-bonus', 'binary-bonus', 'career-reward', 'mentor-reward')`,
+  );
+  return BigInt(row?.sum ?? '0');
+};
 
 const login = async (url: string, login: string, password: string) => {
   const res = await t.app.inject({ method: 'POST', url, payload: { login, password } });
@@ -43,13 +58,17 @@ describe('seedDemo', () => {
       'partner demo',
       'demo funding',
       'demo package Standard',
+      'demo network 60 partners',
+      'demo network 50 packages',
+      'demo network 23 binary closes',
+      'demo network 3 career statuses',
     ]);
     const after = await rows();
     expect(after).toEqual({
       admins: 2,
       roles: 2,
       permissions: PERMISSIONS.length + 4,
-      partners: 2,
+      partners: 62,
     });
     const again = await seedDemo({ db: t.db, clock: t.clock, nodeEnv: 'test' });
     expect(again.created).toEqual([]);
@@ -106,8 +125,14 @@ describe('seedDemo', () => {
       expect.objectContaining({ status: 'active', accrualsDone: 3, totalEarned: units(15) }),
     ]);
     const wallet = await t.app.inject({ url: '/api/client/wallet', headers: bearer(demo.token) });
-    // 5 000 funded − 1 000 paid + 3 × 5.
-    expect(wallet.json()).toEqual({ GTC: units(4_015), USDT: '0', reserved: '0' });
+    // 5 000 funded − 1 000 paid + 3 × 5, plus what the demo network paid demo (demo-network.test).
+    const bonuses = await networkIncomeOfDemo();
+    expect(bonuses).toBeGreaterThan(0n);
+    expect(wallet.json()).toEqual({
+      GTC: (BigInt(units(4_015)) + bonuses).toString(),
+      USDT: '0',
+      reserved: '0',
+    });
     await expectLedgerBalanced(t.db);
   });
 
