@@ -19,7 +19,7 @@ export type SimPartner = {
 export type Reply = { statusCode: number; body: unknown; code: string | null };
 
 export type MoneyCall = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   token: string;
   body?: unknown;
@@ -69,7 +69,7 @@ export async function call(app: ZodApp, c: MoneyCall): Promise<Reply> {
       authorization: `Bearer ${c.token}`,
       ...(c.key ? { [IDEMPOTENCY_HEADER]: c.key } : {}),
     },
-    ...(c.method === 'POST' ? { payload: (c.body ?? {}) as object } : {}),
+    ...(c.method === 'GET' ? {} : { payload: (c.body ?? {}) as object }),
   });
   const body: unknown = res.body ? JSON.parse(res.body) : null;
   const code =

@@ -25,7 +25,7 @@ export type SimContext = {
 const WALLET = 'TQ9d1CvGk3XjL4mRwV8yPzN2bHc5sEaT7u';
 
 /** A money call; a success becomes the retry step's candidate (with the caller's live token). */
-async function money(ctx: SimContext, c: MoneyCall): Promise<Reply> {
+export async function money(ctx: SimContext, c: MoneyCall): Promise<Reply> {
   const reply = await call(ctx.t.app, c);
   const partner = ctx.actors.partners.find((p) => p.token === c.token);
   const tokenNow = partner ? () => partner.token : ctx.actors.adminToken;
@@ -33,13 +33,14 @@ async function money(ctx: SimContext, c: MoneyCall): Promise<Reply> {
   return reply;
 }
 
-const amount = (rnd: Random, maxWhole: number) =>
+export const amount = (rnd: Random, maxWhole: number) =>
   (BigInt(rnd.int(1, maxWhole)) * 1_000_000n + BigInt(rnd.int(0, 999_999))).toString();
 
 type Item = { id: number; status?: string; price?: string };
-const itemsOf = (reply: Reply): Item[] => (reply.body as { items?: Item[] } | null)?.items ?? [];
+export const itemsOf = (reply: Reply): Item[] =>
+  (reply.body as { items?: Item[] } | null)?.items ?? [];
 
-type Step = (ctx: SimContext) => Promise<StepOutcome>;
+export type Step = (ctx: SimContext) => Promise<StepOutcome>;
 
 export const STEPS = {
   async deposit(ctx) {

@@ -3,6 +3,7 @@ import type { BinaryNode, BinarySide, BinaryStructure } from 'shared-api/contrac
 import type { Db } from '../../../db/types';
 import { notFound } from '../../../http/app-error';
 import { queryRows } from '../../ledger/sql-rows';
+import { intArray } from '../binary-sql';
 
 type NodeRow = Omit<BinaryNode, 'left' | 'right'> & { parentId: number | null };
 
@@ -19,7 +20,7 @@ export async function loadStructure(
 ): Promise<BinaryStructure> {
   const rootId = input.rootId ?? input.callerId;
   const path = await pathFromCaller(db, input.callerId, rootId);
-  const rows = await queryRows<NodeRow>(
+  const ids = await queryRows<{ id: number }>(
     db,
     sql`with recursive sub(id, level) as (
       select p.id, 1 from partners p
@@ -30,7 +31,13 @@ export async function loadStructure(
       join binary_nodes c on c.parent_id = s.id
       where s.level < ${input.depth}
     )
-    select p.id, p.login, p.first_name as "firstName", p.last_name as "lastName", p.active,
+    select id from sub`,
+  );
+  // A second statement over the ids found: the planner cannot size a recursive CTE and would
+  // rather hash whole tables; for a short id list it looks each row up.
+  const rows = await queryRows<NodeRow>(
+    db,
+    sql`select p.id, p.login, p.first_name as "firstName", p.last_name as "lastName", p.active,
       n.parent_id as "parentId", n.side,
       coalesce(n.left_volume, 0)::text as "leftVolume", coalesce(n.right_volume, 0)::text as "rightVolume",
       coalesce(n.left_count, 0) as "leftCount", coalesce(n.right_count, 0) as "rightCount",
@@ -38,9 +45,9 @@ export async function loadStructure(
        where pp.partner_id = p.id and pp.status = 'active'
        order by pp.price desc, pp.id desc limit 1) as "packageName",
       exists (select 1 from binary_nodes c where c.parent_id = p.id) as "hasChildren"
-    from sub
-    join partners p on p.id = sub.id
-    left join binary_nodes n on n.partner_id = sub.id`,
+    from partners p
+    left join binary_nodes n on n.partner_id = p.id
+    where p.id = any(${intArray(ids.map((r) => r.id))})`,
   );
   return { path, tree: assemble(rows, rootId) };
 }
@@ -70,7 +77,7 @@ async function pathFromCaller(
     )
     select p.id, p.login
     from root cross join lateral unnest(root.line[root.at:]) with ordinality as l(id, i)
-    join partners p on p.id = l.id
+    cross join lateral (select id, login from partners where id = l.id) p
     where root.at is not null
     order by l.i`,
   );
