@@ -6,7 +6,10 @@ import { useCabinetT } from '../../i18n';
 import { MoneyStatistic } from '../../money/money-statistic';
 import { progressPercent } from '../../money/progress';
 
-/** The partner's first-line turnover in the campaign, their level and the way to the next one. */
+/**
+ * The partner's first-line turnover in the campaign, their level and, while it runs, the way to
+ * the next one.
+ */
 export function PromoProgressCard({
   promo,
   campaign,
@@ -45,7 +48,8 @@ export function PromoProgressCard({
           />
         </Col>
         <Col xs={24}>
-          {next ? (
+          {/* After the end the turnover no longer counts: no way to the next level. */}
+          {promo.ended ? null : next ? (
             <Flex vertical>
               <Typography.Text>
                 {t('promo.progress.toNext', {

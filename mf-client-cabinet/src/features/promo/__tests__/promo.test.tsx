@@ -67,6 +67,7 @@ it('shows the campaign, its 8 levels with prizes, and the partner’s turnover a
 it('says the campaign has ended and offers no form', async () => {
   await renderPromo(clientPromoFixture({ ended: true }));
   expect(screen.getByTestId('promo-ended')).toHaveTextContent('The campaign has ended');
+  expect(screen.getByTestId('promo-progress')).not.toHaveTextContent(/more to level/);
   expect(screen.queryByTestId('promo-form')).toBeNull();
 });
 
