@@ -19,13 +19,6 @@ const PARTNERS = Number(process.env.BENCH_NETWORK_PARTNERS ?? 100_000);
 const CHAIN = Number(process.env.BENCH_CHAIN ?? 10_000);
 
 const BOTTOM_PURCHASES = 3;
-/**
- * BENCH_PROPOSED_NODES=1 measures the schema change proposed for binary_nodes instead of the
- * migrated one: fillfactor 50, so that leg updates stay HOT (a non-HOT update re-inserts the
- * row's whole ancestor list into the GIN index: thousands of entries deep in a chain).
- */
-const PROPOSED_NODES = process.env.BENCH_PROPOSED_NODES === '1';
-
 const DAY0 = new Date('2026-03-01T00:00:00Z');
 const hours = (h: number) => new Date(DAY0.getTime() + h * 3_600_000);
 
@@ -35,12 +28,7 @@ async function scenario(
   count: number,
   concurrency: number,
 ): Promise<Figure[]> {
-  const label = `${shape === 'chain' ? `chain ${count.toLocaleString('en')} deep` : 'random network'}${
-    PROPOSED_NODES ? ' (proposed nodes)' : ''
-  }`;
-  if (PROPOSED_NODES) {
-    await db.execute(sql`alter table binary_nodes set (fillfactor = 50)`);
-  }
+  const label = shape === 'chain' ? `chain ${count.toLocaleString('en')} deep` : 'random network';
   const setupStarted = performance.now();
   const { rootId, purchases } = await seedNetwork(db, {
     count,

@@ -18,7 +18,9 @@ import { id, instant } from './columns';
  * A partner's place in the binary tree (business rules, Binary). `ancestors` lists the binary
  * ancestors from the root down to the parent, `sides` the side ('L'/'R') the node lies on under
  * each of them (same order), so a leg's volume can be moved up in one statement. Leg figures are
- * cached here and moved in the transaction of each purchase or placement.
+ * cached here and moved in the transaction of each purchase or placement. No index on
+ * `ancestors` (each update that is not HOT would re-insert the whole list, thousands of entries
+ * deep in a chain) and fillfactor 50 (migration 0004) so that leg updates stay HOT.
  */
 export const binaryNodes = pgTable(
   'binary_nodes',
@@ -59,7 +61,6 @@ export const binaryNodes = pgTable(
   },
   (t) => [
     uniqueIndex('binary_nodes_child_key').on(t.parentId, t.side),
-    index('binary_nodes_ancestors_idx').using('gin', t.ancestors),
     check(
       'binary_nodes_root_shape',
       sql`(${t.parentId} is null) = (${t.side} is null) and (${t.parentId} is null) = (${t.depth} = 0)`,

@@ -4,7 +4,7 @@ import { queryRows } from '../../ledger/sql-rows';
 
 const SEARCH_LIMIT = 20;
 
-/** Below this many descendants the search starts from the caller's subtree, not the logins. */
+/** Below this many descendants the search walks the caller's subtree instead of the logins. */
 const SMALL_SUBTREE = 5_000;
 
 /** Logins are ASCII letters, digits and `_.-` (contract fields): anything else finds nobody. */
@@ -15,8 +15,8 @@ export type SearchHit = { id: number; login: string; depth: number };
 /**
  * The caller's descendants whose login starts with `text` (case-insensitive), by login, at most
  * 20, with their depth below the caller. A small subtree (the cached leg counts tell its size)
- * comes from the GIN index on ancestors; a large one is searched from the lower(login) index,
- * node W being below the caller exactly when W.ancestors[caller depth + 1] is the caller. The login
+ * is walked down its parent links; a large one is searched from the lower(login) index, node W
+ * being below the caller exactly when W.ancestors[caller depth + 1] is the caller. The login
  * prefix is a range of that index (LIKE uses it only under the plain C collation; the range is
  * complete under any byte-ordered one, such as C.UTF-8), checked exactly by starts_with.
  */
@@ -39,9 +39,14 @@ export async function searchTree(
   if (caller.size < smallSubtree) {
     return queryRows<SearchHit>(
       db,
-      sql`select p.id, p.login, (n.depth - ${caller.depth})::int as depth
-      from binary_nodes n join partners p on p.id = n.partner_id
-      where n.ancestors @> array[${callerId}::int] and ${loginMatches}
+      sql`with recursive below(id, depth) as (
+        select c.partner_id, 1 from binary_nodes c where c.parent_id = ${callerId}
+        union all
+        select c.partner_id, b.depth + 1 from below b join binary_nodes c on c.parent_id = b.id
+      )
+      select p.id, p.login, b.depth
+      from below b join partners p on p.id = b.id
+      where ${loginMatches}
       order by lower(p.login)
       limit ${SEARCH_LIMIT}`,
     );
