@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ERROR_CODES, type CareerStatus } from 'shared-api/contract';
+import type { CareerStatus } from 'shared-api/contract';
 import { runDueJobs } from '../jobs/run-due-jobs';
 import { queryRows } from '../modules/ledger/sql-rows';
 import { readNetworkSettings } from '../modules/settings/network-settings';
@@ -13,6 +13,7 @@ import {
   type NetworkSimContext,
 } from '../testing/simulation/network-steps';
 import { seededRandom } from '../testing/simulation/random';
+import { stepTrail } from '../testing/simulation/step-trail';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -91,30 +92,23 @@ describe.each(SEEDS)('network simulation, seed %i', (seed) => {
       },
       last: null,
     };
-    const trail: string[] = [];
+    const trail = stepTrail(seed);
     const done = new Map<string, number>();
     for (let step = 0; step < STEP_COUNT; step += 1) {
       // The root buys first, so that invitations can start.
       const name = step < 2 ? (['fund', 'purchase'] as const)[step]! : rnd.pick(weighted);
       const outcome = await NETWORK_STEPS[name](ctx);
       const reply = outcome.reply;
-      trail.push(
-        `${step} ${outcome.name} → ${reply ? `${reply.statusCode} ${reply.code ?? ''}` : '-'}`,
-      );
-      const where = `seed ${seed}, step ${step}:\n${trail.slice(-8).join('\n')}`;
-      if (reply && reply.statusCode >= 300) {
-        expect([where, ERROR_CODES.includes(reply.code as never)]).toEqual([where, true]);
-        expect([where, outcome.allowed.includes(reply.code as never)]).toEqual([where, true]);
-      } else if (reply || name === 'runJobs') {
-        done.set(name, (done.get(name) ?? 0) + 1);
-      }
+      const where = trail.record(step, outcome);
+      const accepted = reply ? reply.statusCode < 300 : name === 'runJobs';
+      if (accepted) done.set(name, (done.get(name) ?? 0) + 1);
       expect([where, await ledgerViolations(t.db)]).toEqual([where, []]);
       expect([
         where,
         await networkViolations(t.db, model, { careerComplete: name === 'runJobs' }),
       ]).toEqual([where, []]);
     }
-    if (process.env.SIM_VERBOSE) console.log(trail.join('\n'));
+    if (process.env.SIM_VERBOSE) console.log(trail.lines.join('\n'));
     expect(t.clock.now().getTime() - startedAt).toBeLessThan(HORIZON_MS);
     // The run exercised the rules rather than being refused throughout.
     expect(Object.fromEntries(done)).toEqual(

@@ -111,31 +111,20 @@ export const NETWORK_STEPS = {
   },
 
   async upgrade(ctx) {
-    const p = ctx.rnd.pick(ctx.actors.partners);
-    const mine = itemsOf(
-      await call(ctx.t.app, { method: 'GET', url: '/api/client/my-packages', token: p.token }),
-    ).filter((x) => x.status === 'active');
-    if (mine.length === 0) return { name: 'upgrade (none active)', reply: null, allowed: [] };
-    const catalogue = itemsOf(
-      await call(ctx.t.app, { method: 'GET', url: '/api/client/packages', token: p.token }),
-    );
-    const upgraded = ctx.rnd.pick(mine).id;
-    const reply = await money(ctx, {
-      method: 'POST',
-      url: '/api/client/packages/upgrade',
-      token: p.token,
-      body: {
-        partnerPackageId: upgraded,
-        packageId: ctx.rnd.pick(catalogue).id,
-        acceptOffer: true,
-        acceptPrivacy: true,
-      },
-      key: newKey(),
-    });
-    if (reply.statusCode < 300) {
-      ctx.model.recordPayment(p.id, reply.body as PartnerPackage, ctx.t.clock.now(), upgraded);
+    const outcome = await STEPS.upgrade(ctx);
+    if (outcome.reply && outcome.reply.statusCode < 300 && ctx.last) {
+      // The money step made the call: its caller and the row it upgraded are the last call's.
+      const { token, body } = ctx.last.call;
+      const payer = ctx.actors.partners.find((p) => p.token === token)!;
+      const upgraded = (body as { partnerPackageId: number }).partnerPackageId;
+      ctx.model.recordPayment(
+        payer.id,
+        outcome.reply.body as PartnerPackage,
+        ctx.t.clock.now(),
+        upgraded,
+      );
     }
-    return { name: 'upgrade', reply, allowed: ['INSUFFICIENT_FUNDS', 'VALIDATION_FAILED'] };
+    return outcome;
   },
 
   async place(ctx) {
