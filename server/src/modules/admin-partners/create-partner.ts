@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, type adminPartnerCreateSchema } from 'shared-api/contract';
+import type { adminPartnerCreateSchema } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { partners } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { uniqueViolation } from '../../db/unique-violation';
-import { alreadyExists, AppError } from '../../http/app-error';
-import { createPasswordLink } from '../auth/password-links';
-import { writeAdminLog, writeClientLog } from '../logs/write-log';
-import { takenPartnerFields, type PartnerRow } from '../partners/find-partner';
-import { uniquePartnerCode } from '../partners/partner-code';
-import { partnerSnapshot, takenFieldOfConstraint } from './partner-snapshot';
+import { AppError } from '../../http/app-error';
+import { insertNewPartner } from '../auth/new-partner';
+import { writeAdminLog } from '../logs/write-log';
+import { rethrowTakenField, type PartnerRow } from '../partners/find-partner';
+import { partnerSnapshot } from './partner-snapshot';
 
 export type AdminPartnerCreateBody = z.output<typeof adminPartnerCreateSchema>;
 
@@ -38,53 +36,26 @@ export async function createPartnerByAdmin(
   actor: { adminId: number; ip: string },
 ): Promise<{ partner: PartnerRow; secret: string }> {
   const now = deps.clock.now();
-  const email = body.email.toLowerCase();
   try {
     return await deps.db.transaction(async (tx) => {
       const sponsor = await sponsorOfCode(tx, body.sponsorCode);
-      const taken = await takenPartnerFields(tx, email, body.login);
-      if (taken) throw alreadyExists(taken);
-      const [partner] = await tx
-        .insert(partners)
-        .values({
-          login: body.login,
-          email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phone: body.phone,
-          partnerCode: await uniquePartnerCode(tx),
-          sponsorId: sponsor?.id ?? null,
-          active: false,
-          language: body.language ?? DEFAULT_LANGUAGE,
-          passwordHash: null,
-          registeredAt: now,
-        })
-        .returning();
-      if (!partner) throw new Error('insert returned no partner');
-      const secret = await createPasswordLink(tx, {
-        partnerId: partner.id,
-        purpose: 'set',
+      const created = await insertNewPartner(tx, deps, {
+        fields: body,
+        sponsorId: sponsor?.id ?? null,
         now,
-        ttlMs: deps.config.auth.passwordLinkTtlMs,
-      });
-      await writeClientLog(tx, partner.id, {
-        action: 'register',
-        details: { sponsorId: sponsor?.id ?? null, adminId: actor.adminId },
         ip: actor.ip,
-        at: now,
+        logDetails: { sponsorId: sponsor?.id ?? null, adminId: actor.adminId },
       });
       await writeAdminLog(tx, actor.adminId, {
         action: 'partner-created',
-        subject: { type: 'partner', id: partner.id },
-        after: { ...partnerSnapshot(partner), sponsor: sponsor?.login ?? null },
+        subject: { type: 'partner', id: created.partner.id },
+        after: { ...partnerSnapshot(created.partner), sponsor: sponsor?.login ?? null },
         ip: actor.ip,
         at: now,
       });
-      return { partner, secret };
+      return created;
     });
   } catch (error) {
-    const taken = takenFieldOfConstraint(uniqueViolation(error));
-    if (taken) throw alreadyExists(taken);
-    throw error;
+    rethrowTakenField(error);
   }
 }

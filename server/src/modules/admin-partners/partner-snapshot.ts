@@ -8,10 +8,3 @@ export const partnerSnapshot = (partner: PartnerRow): LogSnapshot => ({
   email: partner.email,
   ...profileSnapshot(partner),
 });
-
-/** Email and login taken by another partner, as the 409 the forms show next to the field. */
-export function takenFieldOfConstraint(constraint: string | null): Record<string, string> | null {
-  if (constraint === 'partners_email_key') return { email: 'taken' };
-  if (constraint === 'partners_login_key') return { login: 'taken' };
-  return null;
-}

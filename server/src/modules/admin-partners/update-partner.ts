@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { partners } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { uniqueViolation } from '../../db/unique-violation';
 import { alreadyExists, notFound } from '../../http/app-error';
 import { changedFields, writeAdminLog, writePartnerLog } from '../logs/write-log';
-import { partnerSnapshot, takenFieldOfConstraint } from './partner-snapshot';
+import { rethrowTakenField } from '../partners/find-partner';
+import { partnerSnapshot } from './partner-snapshot';
 
 export type AdminPartnerUpdateBody = z.output<typeof adminPartnerUpdateSchema>;
 
@@ -92,8 +92,6 @@ export async function updatePartnerByAdmin(
       });
     });
   } catch (error) {
-    const taken = takenFieldOfConstraint(uniqueViolation(error));
-    if (taken) throw alreadyExists(taken);
-    throw error;
+    rethrowTakenField(error);
   }
 }

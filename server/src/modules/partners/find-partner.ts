@@ -1,6 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { partners } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
+import { alreadyExists } from '../../http/app-error';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -65,4 +67,15 @@ export async function takenPartnerFields(
     if (row.login.toLowerCase() === login.toLowerCase()) fields.login = 'taken';
   }
   return Object.keys(fields).length ? fields : null;
+}
+
+/**
+ * An insert or update of a partner that lost a unique email or login to a concurrent one, as
+ * the same 409 ALREADY_EXISTS that takenPartnerFields' check gives; any other error as it was.
+ */
+export function rethrowTakenField(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'partners_email_key') throw alreadyExists({ email: 'taken' });
+  if (constraint === 'partners_login_key') throw alreadyExists({ login: 'taken' });
+  throw error;
 }
