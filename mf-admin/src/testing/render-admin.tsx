@@ -15,7 +15,7 @@ export function storeAdminSession({ permissions, username }: AdminSessionOptions
   localStorage.setItem('adminPermissions', JSON.stringify(permissions));
   if (username === undefined) localStorage.removeItem('username');
   else localStorage.setItem('username', username);
-  sessionStore.setState({ ...readSession(), exitTo: null }, true);
+  sessionStore.setState({ ...readSession(), exitTo: null, sessionEnded: false }, true);
 }
 
 /** GET /api/user answering with the given permissions (the name as stored, else empty). */

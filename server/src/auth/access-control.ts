@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { adminUsers, partners } from '../db/schema';
-import { forbidden, unauthenticated } from '../http/app-error';
+import { forbidden, impersonationReadOnly, unauthenticated } from '../http/app-error';
 import type { Access } from '../http/access';
 import { permissionsOfAdmin } from '../modules/roles/admin-permissions';
 import { findActiveToken } from '../security/tokens';
@@ -17,7 +17,8 @@ const PUBLIC_ADMIN_ROUTES = new Set(['/api/admin/login', '/api/admin/login/two-f
  * - at start-up (onRoute), every /api route must declare `config.access`, consistent with its
  *   path (/api/admin/* admin, /api/client/* client); otherwise buildApp throws;
  * - per request (onRequest), the token is resolved into `request.principal` (401 when missing,
- *   unknown, expired, revoked or of the other kind) and the permission checked (403).
+ *   unknown, expired, revoked or of the other kind) and the permission checked (403); a login-as
+ *   session is refused every client change (403 IMPERSONATION_READ_ONLY), before any other work.
  */
 export function installAccessControl(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('principal', null);
@@ -84,6 +85,11 @@ async function resolvePrincipal(
     // A deactivated partner's own tokens stop working (login-as still lets an admin look in).
     if (!partner || (partner.disabled && token.impersonatorAdminId === null)) {
       throw unauthenticated();
+    }
+    // Login-as looks, never acts (ARCHITECTURE.md): only reads and routes declared for it.
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (token.impersonatorAdminId !== null && !reads && declared.loginAs !== 'allowed') {
+      throw impersonationReadOnly();
     }
     return {
       kind: 'client',

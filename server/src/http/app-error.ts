@@ -19,6 +19,12 @@ export const unauthenticated = () =>
   new AppError(401, 'UNAUTHENTICATED', 'Sign in first: the token is missing, expired or revoked');
 export const forbidden = () =>
   new AppError(403, 'FORBIDDEN', 'You do not have the permission this action needs');
+export const impersonationReadOnly = () =>
+  new AppError(
+    403,
+    'IMPERSONATION_READ_ONLY',
+    'A login-as session can only view: this change must be made by the partner',
+  );
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const invalidCredentials = () =>
   new AppError(422, 'INVALID_CREDENTIALS', 'Wrong login or password');

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/types';
-import { authTokens, type TokenKind } from '../db/schema';
+import { adminUsers, authTokens, type TokenKind } from '../db/schema';
 
 /** A random 32-byte secret in base64url: what the client holds. */
 export function newSecret(): string {
@@ -13,7 +13,7 @@ export function sha256(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-export type IssuedToken = { token: string; expiresAt: Date };
+export type IssuedToken = { id: number; token: string; expiresAt: Date };
 
 export async function issueToken(
   db: Db,
@@ -22,20 +22,26 @@ export async function issueToken(
     subjectId: number;
     now: Date;
     ttlMs: number;
-    impersonatorAdminId?: number;
+    /** A login-as token: the admin and the admin's session (token) that opened it. */
+    impersonator?: { adminId: number; tokenId: number };
   },
 ): Promise<IssuedToken> {
   const token = newSecret();
   const expiresAt = new Date(input.now.getTime() + input.ttlMs);
-  await db.insert(authTokens).values({
-    hash: sha256(token),
-    kind: input.kind,
-    subjectId: input.subjectId,
-    impersonatorAdminId: input.impersonatorAdminId ?? null,
-    expiresAt,
-    createdAt: input.now,
-  });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(authTokens)
+    .values({
+      hash: sha256(token),
+      kind: input.kind,
+      subjectId: input.subjectId,
+      impersonatorAdminId: input.impersonator?.adminId ?? null,
+      issuedByTokenId: input.impersonator?.tokenId ?? null,
+      expiresAt,
+      createdAt: input.now,
+    })
+    .returning({ id: authTokens.id });
+  if (!row) throw new Error('auth_tokens insert returned no row');
+  return { id: row.id, token, expiresAt };
 }
 
 export type ActiveToken = {
@@ -45,7 +51,13 @@ export type ActiveToken = {
   impersonatorAdminId: number | null;
 };
 
-/** The token's row when it exists, is of this kind, is not revoked and has not expired. */
+const active = (now: Date) => and(isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now));
+
+/**
+ * The token's row when it exists, is of this kind, is not revoked and has not expired; a login-as
+ * token also needs the admin session that opened it to be active still, and its admin enabled
+ * (it dies with that session: logout, password change, disable, delete, expiry).
+ */
 export async function findActiveToken(
   db: Db,
   secret: string,
@@ -58,18 +70,35 @@ export async function findActiveToken(
       kind: authTokens.kind,
       subjectId: authTokens.subjectId,
       impersonatorAdminId: authTokens.impersonatorAdminId,
+      issuedByTokenId: authTokens.issuedByTokenId,
     })
     .from(authTokens)
     .where(
       and(
         eq(authTokens.hash, sha256(secret)),
         eq(authTokens.kind, kind),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
+        active(now),
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { issuedByTokenId, ...token } = row;
+  if (token.impersonatorAdminId === null) return token;
+  if (issuedByTokenId === null) return null;
+  const [session] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .innerJoin(adminUsers, eq(adminUsers.id, authTokens.subjectId))
+    .where(
+      and(
+        eq(authTokens.id, issuedByTokenId),
+        eq(authTokens.kind, 'admin'),
+        active(now),
+        eq(adminUsers.disabled, false),
+      ),
+    )
+    .limit(1);
+  return session ? token : null;
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
@@ -79,7 +108,23 @@ export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<v
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
 
-/** Revokes every open token of the account, but `exceptTokenId` (the current session) if given. */
+/** Ends an admin session and every login-as session it opened. */
+export async function revokeAdminSession(db: Db, tokenId: number, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        or(eq(authTokens.id, tokenId), eq(authTokens.issuedByTokenId, tokenId)),
+        isNull(authTokens.revokedAt),
+      ),
+    );
+}
+
+/**
+ * Revokes every open token of the account, but `exceptTokenId` (the current session) if given.
+ * For an admin, the login-as sessions opened from the revoked sessions end with them.
+ */
 export async function revokeAllTokens(
   db: Db,
   kind: TokenKind,
@@ -87,6 +132,7 @@ export async function revokeAllTokens(
   now: Date,
   exceptTokenId?: number,
 ): Promise<void> {
+  const except = exceptTokenId === undefined;
   await db
     .update(authTokens)
     .set({ revokedAt: now })
@@ -95,7 +141,18 @@ export async function revokeAllTokens(
         eq(authTokens.kind, kind),
         eq(authTokens.subjectId, subjectId),
         isNull(authTokens.revokedAt),
-        exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId),
+        except ? undefined : ne(authTokens.id, exceptTokenId),
+      ),
+    );
+  if (kind !== 'admin') return;
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.impersonatorAdminId, subjectId),
+        isNull(authTokens.revokedAt),
+        except ? undefined : ne(authTokens.issuedByTokenId, exceptTokenId),
       ),
     );
 }

@@ -77,6 +77,28 @@ describe('api client status behaviour (spec §8)', () => {
     },
   );
 
+  it('marks a 401 to a signed-in call as a session that ended, for the sign-in page', async () => {
+    await clientAnswering(401).get('/api/client/me').catch(() => undefined);
+    expect(sessionStore.getState().sessionEnded).toBe(true);
+    // The next sign-in clears the mark.
+    saveClientToken('client-2');
+    expect(sessionStore.getState().sessionEnded).toBe(false);
+  });
+
+  it.each([403, 503])('does not call a %i an ended session', async (status) => {
+    await clientAnswering(status).get('/api/client/me').catch(() => undefined);
+    expect(sessionStore.getState().sessionEnded).toBe(false);
+  });
+
+  it('does not call a 401 without a token (a wrong password) an ended session', async () => {
+    localStorage.clear();
+    saveClientToken('x');
+    localStorage.removeItem('clientToken');
+    sessionStore.setState({ clientToken: null });
+    await clientAnswering(401).post('/api/auth/login', {}).catch(() => undefined);
+    expect(sessionStore.getState().sessionEnded).toBe(false);
+  });
+
   it.each([400, 404, 409, 422, 429, 500])(
     '%i passes unchanged and keeps the session',
     async (status) => {

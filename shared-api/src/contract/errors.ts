@@ -43,6 +43,11 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REQUIRED',
   /** 422: the `Idempotency-Key` was used before with another request body. */
   'IDEMPOTENCY_KEY_REUSED',
+  /**
+   * 403: a login-as session (an admin looking into a partner's cabinet) may only read; every
+   * money, security, profile and invitation change is refused (the cabinet disables them).
+   */
+  'IMPERSONATION_READ_ONLY',
   'MAINTENANCE',
   'INTERNAL',
 ] as const;

@@ -34,7 +34,10 @@ export function createApiClient(baseURL = ''): AxiosInstance {
   client.interceptors.response.use(undefined, (error: unknown) => {
     const status = axios.isAxiosError(error) ? error.response?.status : undefined;
     if (status !== undefined && SESSION_ENDING_STATUSES.includes(status)) {
-      clearAllStorage(ROUTES.auth);
+      // A 401 to a call that carried a token: the session expired or was revoked (an admin's
+      // logout ends the login-as tabs it opened), and the sign-in page says so.
+      const carriedToken = axios.isAxiosError(error) && !!error.config?.headers?.Authorization;
+      clearAllStorage(ROUTES.auth, status === 401 && carriedToken);
       goTo('auth');
     }
     // The caller still gets the error (spec §8), unchanged for every status.

@@ -19,6 +19,11 @@ export interface SessionState {
    * after the render that already sees the tokens gone.
    */
   exitTo: string | null;
+  /**
+   * The session ended on its own (expired, revoked: a 401 to a call that carried a token), not
+   * by the user's logout: the sign-in page says so (memory only, cleared by the next sign-in).
+   */
+  sessionEnded: boolean;
 }
 
 function readPermissions(): string[] {
@@ -31,7 +36,7 @@ function readPermissions(): string[] {
 }
 
 /** The state as local storage holds it: storage is the source of truth across tabs and reloads. */
-export function readSession(): Omit<SessionState, 'exitTo'> {
+export function readSession(): Omit<SessionState, 'exitTo' | 'sessionEnded'> {
   const impersonation = sessionStorage.getItem(STORAGE_KEYS.clientToken);
   return {
     adminToken: localStorage.getItem(STORAGE_KEYS.adminToken),
@@ -42,11 +47,17 @@ export function readSession(): Omit<SessionState, 'exitTo'> {
   };
 }
 
-export const sessionStore = createStore<SessionState>(() => ({ ...readSession(), exitTo: null }));
+export const sessionStore = createStore<SessionState>(() => ({
+  ...readSession(),
+  exitTo: null,
+  sessionEnded: false,
+}));
 
-/** Re-reads storage; `exitTo` is kept unless given. */
-const sync = (exitTo: string | null = sessionStore.getState().exitTo) =>
-  sessionStore.setState({ ...readSession(), exitTo }, true);
+/** Re-reads storage; `exitTo` and `sessionEnded` are kept unless given. */
+const sync = (
+  exitTo: string | null = sessionStore.getState().exitTo,
+  sessionEnded = sessionStore.getState().sessionEnded,
+) => sessionStore.setState({ ...readSession(), exitTo, sessionEnded }, true);
 
 /** Admin login or GET /api/user: store the token (when given), permissions and name. */
 export function saveAdminSession(
@@ -55,7 +66,7 @@ export function saveAdminSession(
   if (session.token) localStorage.setItem(STORAGE_KEYS.adminToken, session.token);
   localStorage.setItem(STORAGE_KEYS.adminPermissions, JSON.stringify(session.permissions));
   localStorage.setItem(STORAGE_KEYS.username, session.user.name || DEFAULT_USERNAME);
-  sync(null);
+  sync(null, false);
 }
 
 /** Spec §4: logout removes the admin token and the admin permissions. */
@@ -67,13 +78,13 @@ export function clearAdminSession() {
 
 export function saveClientToken(token: string) {
   localStorage.setItem(STORAGE_KEYS.clientToken, token);
-  sync(null);
+  sync(null, false);
 }
 
 /** A login-as hand-off: this tab (only) runs the partner's cabinet. */
 export function adoptImpersonation(token: string) {
   sessionStorage.setItem(STORAGE_KEYS.clientToken, token);
-  sync(null);
+  sync(null, false);
 }
 
 export function clearClientSession(exitTo: string | null = null) {
@@ -86,10 +97,10 @@ export function clearClientSession(exitTo: string | null = null) {
  * Spec §8: on 401, 403 or 503 all local storage is cleared. A login-as tab clears only its own
  * session: the storage it would clear holds the admin's session of the other tab.
  */
-export function clearAllStorage(exitTo: string | null = null) {
+export function clearAllStorage(exitTo: string | null = null, sessionEnded = false) {
   if (sessionStore.getState().impersonating) sessionStorage.clear();
   else localStorage.clear();
-  sync(exitTo);
+  sync(exitTo, sessionEnded);
 }
 
 /** Spec §6: a permission check looks the name up in the stored list. */

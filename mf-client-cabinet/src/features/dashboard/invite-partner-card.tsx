@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import { useSubmission } from '../../hooks/use-submission';
 import { useCabinetT } from '../../i18n';
 import { useCurrentPartner } from '../me';
+import { ChangeAction, useViewOnly } from '../../components/change-action';
 
 /** Surrounding spaces are not part of a value (the contract trims them too). */
 const trimmed = (values: NetworkInvitation): NetworkInvitation => ({
@@ -22,6 +23,7 @@ const trimmed = (values: NetworkInvitation): NetworkInvitation => ({
  */
 export function InvitePartnerCard() {
   const { t } = useCabinetT();
+  const viewOnly = useViewOnly();
   const rules = useRules();
   const { message } = App.useApp();
   const partner = useCurrentPartner();
@@ -62,7 +64,7 @@ export function InvitePartnerCard() {
         layout="vertical"
         requiredMark={false}
         onFinish={finish}
-        disabled={!partner.active || submitting}
+        disabled={viewOnly || !partner.active || submitting}
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -96,9 +98,11 @@ export function InvitePartnerCard() {
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t('invite.submit')}
-        </Button>
+        <ChangeAction>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {t('invite.submit')}
+          </Button>
+        </ChangeAction>
       </Form>
     </Card>
   );

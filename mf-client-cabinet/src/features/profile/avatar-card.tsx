@@ -6,6 +6,7 @@ import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
 import { useCurrentPartner, useMeStore } from '../me';
 import { AVATAR_ACCEPT, AVATAR_MAX_MB, avatarProblem } from './avatar-check';
+import { ChangeAction } from '../../components/change-action';
 
 type Refusal = { text: string } | { error: unknown };
 
@@ -60,11 +61,13 @@ export function AvatarCard() {
         >
           {initials}
         </Avatar>
-        <Upload accept={AVATAR_ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
-          <Button icon={<Icon name="upload" />} loading={uploading}>
-            {partner.avatarUrl ? t('profile.avatar.change') : t('profile.avatar.upload')}
-          </Button>
-        </Upload>
+        <ChangeAction>
+          <Upload accept={AVATAR_ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
+            <Button icon={<Icon name="upload" />} loading={uploading}>
+              {partner.avatarUrl ? t('profile.avatar.change') : t('profile.avatar.upload')}
+            </Button>
+          </Upload>
+        </ChangeAction>
         <Typography.Text type="secondary">
           {t('profile.avatar.hint', { size: AVATAR_MAX_MB })}
         </Typography.Text>

@@ -10,6 +10,7 @@ import { CountrySelect } from './country-select';
 import { applyProfileFieldErrors } from './profile-field-errors';
 import { toUpdate, toValues, type ProfileValues } from './profile-values';
 import { useProfileRules } from './use-profile-rules';
+import { ChangeAction, useViewOnly } from '../../components/change-action';
 
 /** Login and email: shown for reference, changed elsewhere (not by the partner here). */
 function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
@@ -26,6 +27,7 @@ function ReadOnlyField({ id, label, value }: { id: string; label: string; value:
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useCabinetT();
+  const viewOnly = useViewOnly();
   const rules = useProfileRules();
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileValues>();
@@ -67,7 +69,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         initialValues={toValues(profile)}
         onValuesChange={onValuesChange}
         onFinish={finish}
-        disabled={saving}
+        disabled={viewOnly || saving}
         scrollToFirstError
       >
         <Row gutter={16}>
@@ -149,9 +151,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             </Col>
           ))}
         </Row>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('actions.save', { ns: 'common' })}
-        </Button>
+        <ChangeAction>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('actions.save', { ns: 'common' })}
+          </Button>
+        </ChangeAction>
       </Form>
     </Card>
   );

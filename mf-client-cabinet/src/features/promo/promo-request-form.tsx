@@ -11,6 +11,7 @@ import { useSubmission } from '../../hooks/use-submission';
 import { useCabinetT } from '../../i18n';
 import { BirthDateInput, CountrySelect } from '../profile';
 import { ExpiryDateInput } from './expiry-date-input';
+import { ChangeAction, useViewOnly } from '../../components/change-action';
 
 type Field = keyof PromoRequestInput;
 const shape = promoRequestInputSchema.shape;
@@ -54,6 +55,7 @@ export function PromoRequestForm({
   onFiled: () => void;
 }) {
   const { t } = useCabinetT();
+  const viewOnly = useViewOnly();
   const { message } = App.useApp();
   const rules = useRequestRules();
   const [form] = Form.useForm<PromoRequestInput>();
@@ -83,7 +85,7 @@ export function PromoRequestForm({
         requiredMark={false}
         initialValues={initialValues(profile)}
         onFinish={finish}
-        disabled={submitting}
+        disabled={viewOnly || submitting}
         scrollToFirstError
       >
         <Row gutter={16}>
@@ -122,9 +124,11 @@ export function PromoRequestForm({
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t('promo.form.submit')}
-        </Button>
+        <ChangeAction>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {t('promo.form.submit')}
+          </Button>
+        </ChangeAction>
       </Form>
     </Card>
   );

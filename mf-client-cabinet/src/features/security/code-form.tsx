@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorAlert, applyFieldErrors } from 'shared-ui';
 import { useCabinetT } from '../../i18n';
 import { TwoFaCodeField } from '../../components/two-fa-code-field';
+import { ChangeAction } from '../../components/change-action';
 
 interface Props {
   submitLabel: string;
@@ -38,9 +39,11 @@ export function CodeForm({ submitLabel, onSubmit, onCancel, danger }: Props) {
       <Form form={form} layout="vertical" requiredMark={false} onFinish={finish}>
         <TwoFaCodeField label={t('security.twoFa.code')} autoFocus />
         <Space>
-          <Button type="primary" danger={danger} htmlType="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
+          <ChangeAction>
+            <Button type="primary" danger={danger} htmlType="submit" loading={submitting}>
+              {submitLabel}
+            </Button>
+          </ChangeAction>
           <Button onClick={onCancel} disabled={submitting}>
             {t('actions.cancel', { ns: 'common' })}
           </Button>

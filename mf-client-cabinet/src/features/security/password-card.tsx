@@ -5,6 +5,7 @@ import { ErrorAlert, applyFieldErrors, useRules } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
 import { TwoFaCodeField } from '../../components/two-fa-code-field';
+import { ChangeAction, useViewOnly } from '../../components/change-action';
 
 interface Values {
   currentPassword: string;
@@ -19,6 +20,7 @@ interface Values {
  */
 export function PasswordCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const { t } = useCabinetT();
+  const viewOnly = useViewOnly();
   const rules = useRules();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -59,7 +61,7 @@ export function PasswordCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
         layout="vertical"
         requiredMark={false}
         onFinish={finish}
-        disabled={saving}
+        disabled={viewOnly || saving}
       >
         <Form.Item
           label={t('security.password.current')}
@@ -85,9 +87,11 @@ export function PasswordCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         {twoFactorEnabled && <TwoFaCodeField label={t('security.password.code')} />}
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('security.password.submit')}
-        </Button>
+        <ChangeAction>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('security.password.submit')}
+          </Button>
+        </ChangeAction>
       </Form>
     </Card>
   );

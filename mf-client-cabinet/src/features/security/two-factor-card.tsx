@@ -6,6 +6,7 @@ import { useCabinetT } from '../../i18n';
 import { useMeStore } from '../me';
 import { CodeForm } from './code-form';
 import { EnableTwoFactor } from './enable-two-factor';
+import { ChangeAction } from '../../components/change-action';
 
 type Mode = 'status' | 'enabling' | 'disabling';
 
@@ -60,15 +61,17 @@ export function TwoFactorCard({ status, onChange }: Props) {
             ? t('security.twoFa.onText', { left: status.recoveryCodesLeft })
             : t('security.twoFa.offText')}
         </Typography.Text>
-        {status.enabled ? (
-          <Button danger onClick={() => setMode('disabling')}>
-            {t('security.twoFa.disable')}
-          </Button>
-        ) : (
-          <Button type="primary" onClick={() => setMode('enabling')}>
-            {t('security.twoFa.enable')}
-          </Button>
-        )}
+        <ChangeAction>
+          {status.enabled ? (
+            <Button danger onClick={() => setMode('disabling')}>
+              {t('security.twoFa.disable')}
+            </Button>
+          ) : (
+            <Button type="primary" onClick={() => setMode('enabling')}>
+              {t('security.twoFa.enable')}
+            </Button>
+          )}
+        </ChangeAction>
       </Flex>
     );
 

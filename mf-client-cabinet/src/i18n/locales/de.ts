@@ -79,7 +79,8 @@ export const de: LocaleShape<typeof en> = {
   },
   impersonation: {
     title: 'Ein Administrator sieht sich dieses Kabinett an',
-    text: 'Diese Sitzung wurde von einem Administrator über „Anmelden als“ geöffnet. Änderungen werden im Admin-Protokoll festgehalten.',
+    text: 'Diese Sitzung wurde von einem Administrator über „Anmelden als“ geöffnet und dient nur zur Ansicht: Geld-, Sicherheits-, Profil- und Einladungsänderungen sind deaktiviert.',
+    viewOnly: 'Nur Ansicht: In der Sitzung eines Administrators sind keine Änderungen möglich',
   },
   profile: {
     loadFailed: 'Ihr Profil konnte nicht geladen werden',

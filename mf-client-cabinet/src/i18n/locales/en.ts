@@ -78,7 +78,8 @@ export const en = {
   },
   impersonation: {
     title: 'An administrator is viewing this cabinet',
-    text: 'This session was opened by an administrator through login-as. Changes made here are recorded in the admin log.',
+    text: 'This session was opened by an administrator through login-as and is view-only: money, security, profile and invitation changes are disabled.',
+    viewOnly: "View only: an administrator's login-as session cannot make changes",
   },
   profile: {
     loadFailed: 'Your profile could not be loaded',

@@ -79,7 +79,8 @@ export const es: LocaleShape<typeof en> = {
   },
   impersonation: {
     title: 'Un administrador está viendo este gabinete',
-    text: 'Un administrador abrió esta sesión mediante «iniciar sesión como». Los cambios realizados aquí quedan registrados en el registro de administradores.',
+    text: 'Un administrador abrió esta sesión mediante «iniciar sesión como» y es solo de lectura: las operaciones de dinero, seguridad, perfil e invitaciones están desactivadas.',
+    viewOnly: 'Solo lectura: la sesión de un administrador no puede hacer cambios',
   },
   profile: {
     loadFailed: 'No se pudo cargar su perfil',

@@ -80,7 +80,8 @@ export const vt: LocaleShape<typeof en> = {
   },
   impersonation: {
     title: 'Quản trị viên đang xem văn phòng này',
-    text: 'Phiên này do quản trị viên mở qua chức năng đăng nhập thay. Các thay đổi tại đây được ghi vào nhật ký quản trị.',
+    text: 'Phiên này do quản trị viên mở qua chức năng đăng nhập thay và chỉ để xem: các thao tác tiền, bảo mật, hồ sơ và lời mời bị tắt.',
+    viewOnly: 'Chỉ xem: phiên đăng nhập thay của quản trị viên không thể thay đổi',
   },
   profile: {
     loadFailed: 'Không thể tải hồ sơ của bạn',

@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { adminUsers } from './admins';
 import { partners } from './partners';
@@ -20,12 +20,20 @@ export const authTokens = pgTable(
     impersonatorAdminId: integer('impersonator_admin_id').references(() => adminUsers.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * Set on a login-as client token: the admin token (session) that opened it. The login-as
+     * token is accepted only while that session is (logout, disable and delete end both).
+     */
+    issuedByTokenId: integer('issued_by_token_id').references((): AnyPgColumn => authTokens.id, {
+      onDelete: 'cascade',
+    }),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [
     index('auth_tokens_subject_idx').on(t.kind, t.subjectId),
+    index('auth_tokens_issued_by_idx').on(t.issuedByTokenId),
     check('auth_tokens_kind_check', sql`${t.kind} in ('admin', 'client')`),
   ],
 );

@@ -1,17 +1,11 @@
 import { adminLoginRequestSchema, adminLoginResponseSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
-import { requireCaptcha } from '../../captcha/require-captcha';
 import { access } from '../../http/access';
 import { AppError, invalidCredentials } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  loginKeys,
-  recordLoginFailure,
-} from '../../security/login-throttle';
-import { burnPasswordCheck, verifyPassword } from '../../security/passwords';
+import { checkSignIn } from '../../security/check-sign-in';
+import { clearLoginFailures } from '../../security/login-throttle';
 import { createLoginChallenge } from '../two-factor/login-challenge';
 import { adminSubject } from '../two-factor/subject';
 import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
@@ -23,7 +17,7 @@ export const accountDisabled = () =>
 
 /**
  * Admin sign-in: `{ token, permissions, user }` (spec §7), or a 2FA challenge when the admin has
- * 2FA on (finished by POST /api/admin/login/two-fa).
+ * 2FA on (finished by POST /api/admin/login/two-fa). Throttled like the partner sign-in (checkSignIn).
  */
 export function adminLoginRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -38,26 +32,25 @@ export function adminLoginRoute(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const { db, clock, config } = deps;
-      await requireCaptcha(deps, request.body.captchaToken, request.ip, request.log);
       const now = clock.now();
       const admin = await findAdminByLogin(db, request.body.login);
-      const account = admin ? `admin:${admin.id}` : `unknown:${request.body.login.toLowerCase()}`;
-      const keys = loginKeys('admin', account, request.ip);
-      await assertLoginAllowed(db, config.auth, now, keys);
-
-      const ok = admin
-        ? await verifyPassword(request.body.password, admin.passwordHash)
-        : await burnPasswordCheck(request.body.password, config.passwordHashing);
-      if (!admin || !ok) {
-        await recordLoginFailure(db, config.auth, now, keys);
-        throw invalidCredentials();
-      }
+      const accountKey = await checkSignIn(deps, {
+        realm: 'admin',
+        account: admin ? `admin:${admin.id}` : `unknown:${request.body.login.trim().toLowerCase()}`,
+        passwordHash: admin?.passwordHash ?? null,
+        password: request.body.password,
+        captchaToken: request.body.captchaToken,
+        ip: request.ip,
+        now,
+        log: request.log,
+      });
+      if (!admin) throw invalidCredentials(); // checkSignIn never passes without an admin
       if (admin.disabled) throw accountDisabled();
 
       const subject = adminSubject(admin.id);
       return db.transaction(async (tx) => {
         if (await isTwoFactorEnabled(tx, subject)) {
-          if (keys[0]) await clearLoginFailures(tx, keys[0]);
+          await clearLoginFailures(tx, accountKey);
           const challenge = await createLoginChallenge(
             tx,
             subject,
@@ -71,7 +64,7 @@ export function adminLoginRoute(app: ZodApp, deps: AppDeps): void {
           ip: request.ip,
           now,
           twoFactor: false,
-          ...(keys[0] ? { accountKey: keys[0] } : {}),
+          accountKey,
         });
       });
     },

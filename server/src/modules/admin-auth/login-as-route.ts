@@ -10,7 +10,8 @@ import { writeAdminLog, writeClientLog } from '../logs/write-log';
 import { findPartnerById } from '../partners/find-partner';
 
 /**
- * An admin opens a partner's cabinet: a short-lived client token marked with the admin, and the
+ * An admin opens a partner's cabinet to look and help: a short-lived, read-only client token
+ * (access-control refuses its changes) that dies with the admin session that opened it, and the
  * cabinet URL that hands it over in the fragment (`#loginAs=`: never sent to a server or written
  * to access logs). Recorded in the admin log and the partner's client log.
  */
@@ -36,7 +37,7 @@ export function loginAsRoute(app: ZodApp, deps: AppDeps): void {
           subjectId: partner.id,
           now,
           ttlMs: deps.config.auth.loginAsTokenTtlMs,
-          impersonatorAdminId: admin.adminId,
+          impersonator: { adminId: admin.adminId, tokenId: admin.tokenId },
         });
         await writeAdminLog(tx, admin.adminId, {
           action: 'login-as',

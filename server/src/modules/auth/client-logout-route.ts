@@ -13,7 +13,7 @@ export function clientLogoutRoute(app: ZodApp, deps: AppDeps): void {
     '/api/client/logout',
     {
       schema: { tags: ['client'], response: { 200: okSchema, ...errorResponses(401) } },
-      config: { access: access.client },
+      config: { access: access.clientAndLoginAs },
     },
     async (request) => {
       const client = clientOf(request);

@@ -5,9 +5,13 @@ import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import { containsPattern, parseSort, sortableListQuery } from '../../http/list-query';
 import type { ZodApp } from '../../http/zod-app';
-import { OUTBOX_SORT_FIELDS, outboxPageSchema, toOutboxMail } from './outbox-mail-schema';
+import { OUTBOX_SORT_FIELDS, outboxPageSchema, toMaskedOutboxMail } from './outbox-mail-schema';
 
-/** The development outbox (OutboxMailer), newest first by default; search over to and subject. */
+/**
+ * The development outbox (OutboxMailer), newest first by default; search over to and subject.
+ * Links are masked (a view permission must not reveal a key to an account); not registered in
+ * production, where mail goes out by SMTP.
+ */
 export function listOutboxRoute(app: ZodApp, deps: AppDeps): void {
   app.get(
     '/api/admin/outbox',
@@ -35,7 +39,7 @@ export function listOutboxRoute(app: ZodApp, deps: AppDeps): void {
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       const [total] = await deps.db.select({ n: count() }).from(outbox).where(filter);
-      return { items: rows.map(toOutboxMail), total: total?.n ?? 0 };
+      return { items: rows.map(toMaskedOutboxMail), total: total?.n ?? 0 };
     },
   );
 }

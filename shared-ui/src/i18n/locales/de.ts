@@ -55,6 +55,8 @@ export const de: LocaleShape<typeof en> = {
       'Die Anfrage konnte nicht sicher gesendet werden. Bitte erneut versuchen.',
     IDEMPOTENCY_KEY_REUSED:
       'Diese Anfrage wurde bereits mit anderen Daten gesendet. Bitte erneut versuchen.',
+    IMPERSONATION_READ_ONLY:
+      'Eine Anmeldung als Partner dient nur zur Ansicht. Diese Änderung kann nur der Partner selbst vornehmen.',
     MAINTENANCE: 'Technische Wartung',
     INTERNAL: 'Etwas ist schiefgelaufen',
     NETWORK: 'Ein Fehler ist aufgetreten. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

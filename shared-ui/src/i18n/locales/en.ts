@@ -47,6 +47,8 @@ export const en = {
     NOT_IN_BINARY: 'You are not in the binary structure yet. Ask your upline to activate you.',
     IDEMPOTENCY_KEY_REQUIRED: 'The request could not be sent safely. Please try again.',
     IDEMPOTENCY_KEY_REUSED: 'This request was already sent with other data. Please try again.',
+    IMPERSONATION_READ_ONLY:
+      'A login-as session can only view. Only the partner can make this change.',
     MAINTENANCE: 'Technical maintenance',
     INTERNAL: 'Something went wrong',
     NETWORK: 'An error occurred. Check your connection and try again.',

@@ -52,6 +52,8 @@ export const es: LocaleShape<typeof en> = {
       'Aún no está en la estructura binaria. Pida a su patrocinador superior que le active.',
     IDEMPOTENCY_KEY_REQUIRED: 'No se pudo enviar la solicitud de forma segura. Inténtelo de nuevo.',
     IDEMPOTENCY_KEY_REUSED: 'Esta solicitud ya se envió con otros datos. Inténtelo de nuevo.',
+    IMPERSONATION_READ_ONLY:
+      'Una sesión iniciada como el socio es solo de lectura. Solo el socio puede hacer este cambio.',
     MAINTENANCE: 'Mantenimiento técnico',
     INTERNAL: 'Algo salió mal',
     NETWORK: 'Se produjo un error. Compruebe su conexión e inténtelo de nuevo.',

@@ -49,6 +49,8 @@ export const vt: LocaleShape<typeof en> = {
     NOT_IN_BINARY: 'Bạn chưa có trong cấu trúc nhị phân. Hãy nhờ tuyến trên kích hoạt cho bạn.',
     IDEMPOTENCY_KEY_REQUIRED: 'Không thể gửi yêu cầu an toàn. Vui lòng thử lại.',
     IDEMPOTENCY_KEY_REUSED: 'Yêu cầu này đã được gửi với dữ liệu khác. Vui lòng thử lại.',
+    IMPERSONATION_READ_ONLY:
+      'Phiên đăng nhập thay đối tác chỉ để xem. Chỉ đối tác mới có thể thực hiện thay đổi này.',
     MAINTENANCE: 'Bảo trì kỹ thuật',
     INTERNAL: 'Đã xảy ra sự cố',
     NETWORK: 'Đã xảy ra lỗi. Vui lòng kiểm tra kết nối và thử lại.',

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icon';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
 import { BasketCountdown } from './basket-countdown';
+import { ChangeAction } from '../../../components/change-action';
 
 interface Props {
   items: BasketEntry[];
@@ -59,23 +60,25 @@ export function BasketTable({ items, canPlace, offsetMs, onPlace, onElapsed }: P
               key: 'actions',
               title: t('binary.basket.place'),
               render: (_: unknown, e: BasketEntry) => (
-                <Space>
-                  <Button
-                    icon={<Icon name="arrowLeft" />}
-                    onClick={() => onPlace(e, 'left')}
-                    aria-label={t('binary.basket.placeLeft', { login: e.login })}
-                  >
-                    {t('binary.basket.left')}
-                  </Button>
-                  <Button
-                    icon={<Icon name="arrowRight" />}
-                    iconPlacement="end"
-                    onClick={() => onPlace(e, 'right')}
-                    aria-label={t('binary.basket.placeRight', { login: e.login })}
-                  >
-                    {t('binary.basket.right')}
-                  </Button>
-                </Space>
+                <ChangeAction>
+                  <Space>
+                    <Button
+                      icon={<Icon name="arrowLeft" />}
+                      onClick={() => onPlace(e, 'left')}
+                      aria-label={t('binary.basket.placeLeft', { login: e.login })}
+                    >
+                      {t('binary.basket.left')}
+                    </Button>
+                    <Button
+                      icon={<Icon name="arrowRight" />}
+                      iconPlacement="end"
+                      onClick={() => onPlace(e, 'right')}
+                      aria-label={t('binary.basket.placeRight', { login: e.login })}
+                    >
+                      {t('binary.basket.right')}
+                    </Button>
+                  </Space>
+                </ChangeAction>
               ),
             },
           ]

@@ -4,6 +4,7 @@ import { ErrorAlert, useLanguage } from 'shared-ui';
 import { useSubmission } from '../../../hooks/use-submission';
 import { useCabinetT } from '../../../i18n';
 import { amountChecks, amountRules } from '../../../money/amount-rules';
+import { ChangeAction, useViewOnly } from '../../../components/change-action';
 
 interface Values {
   amount: string;
@@ -18,6 +19,7 @@ interface Props {
 /** The amount of a top-up (at least the minimum); the answer is the request with its details. */
 export function DepositForm({ info, onCreated }: Props) {
   const { t } = useCabinetT();
+  const viewOnly = useViewOnly();
   const lang = useLanguage();
   const [form] = Form.useForm<Values>();
   const { submit, submitting, error, valuesChanged } = useSubmission(form);
@@ -46,14 +48,16 @@ export function DepositForm({ info, onCreated }: Props) {
         requiredMark={false}
         onFinish={finish}
         onValuesChange={valuesChanged}
-        disabled={submitting}
+        disabled={viewOnly || submitting}
       >
         <Form.Item label={t('deposit.form.amount')} name="amount" rules={rules}>
           <Input inputMode="decimal" autoComplete="off" suffix="USDT" style={{ maxWidth: 280 }} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t('deposit.form.submit')}
-        </Button>
+        <ChangeAction>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {t('deposit.form.submit')}
+          </Button>
+        </ChangeAction>
       </Form>
     </Card>
   );

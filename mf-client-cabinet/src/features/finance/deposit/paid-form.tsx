@@ -4,6 +4,7 @@ import { markDepositPaid, txHashSchema, type Deposit } from 'shared-api';
 import { ErrorAlert, zodRules } from 'shared-ui';
 import { useSubmission } from '../../../hooks/use-submission';
 import { useCabinetT } from '../../../i18n';
+import { ChangeAction, useViewOnly } from '../../../components/change-action';
 
 interface Values {
   txHash?: string;
@@ -20,6 +21,7 @@ export function PaidForm({
   onPaid: (deposit: Deposit) => void;
 }) {
   const { t, i18n } = useCabinetT();
+  const viewOnly = useViewOnly();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { submit, submitting, error } = useSubmission(form);
@@ -42,7 +44,7 @@ export function PaidForm({
         layout="vertical"
         requiredMark={false}
         onFinish={finish}
-        disabled={disabled || submitting}
+        disabled={viewOnly || disabled || submitting}
       >
         <Form.Item
           label={t('deposit.request.txHash')}
@@ -52,9 +54,11 @@ export function PaidForm({
         >
           <Input autoComplete="off" spellCheck={false} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t('deposit.request.paid')}
-        </Button>
+        <ChangeAction>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {t('deposit.request.paid')}
+          </Button>
+        </ChangeAction>
       </Form>
     </>
   );

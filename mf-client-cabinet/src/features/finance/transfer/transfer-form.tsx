@@ -8,6 +8,7 @@ import { useSubmission } from '../../../hooks/use-submission';
 import { useCabinetT } from '../../../i18n';
 import { amountChecks, amountRules } from '../../../money/amount-rules';
 import { useCurrentPartner, useMeStore } from '../../me';
+import { ChangeAction, useViewOnly } from '../../../components/change-action';
 
 interface Values {
   amount: string;
@@ -21,6 +22,7 @@ interface Values {
  */
 export function TransferForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useCabinetT();
+  const viewOnly = useViewOnly();
   const lang = useLanguage();
   const { message } = App.useApp();
   const partner = useCurrentPartner();
@@ -56,7 +58,7 @@ export function TransferForm({ onDone }: { onDone: () => void }) {
         requiredMark={false}
         onFinish={finish}
         onValuesChange={valuesChanged}
-        disabled={!partner.twoFactorEnabled || submitting}
+        disabled={viewOnly || !partner.twoFactorEnabled || submitting}
         style={{ marginTop: partner.twoFactorEnabled ? 0 : 16 }}
       >
         <Form.Item
@@ -85,9 +87,11 @@ export function TransferForm({ onDone }: { onDone: () => void }) {
           />
         </Form.Item>
         <TwoFaCodeField label={t('transfer.code')} />
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t('transfer.submit')}
-        </Button>
+        <ChangeAction>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {t('transfer.submit')}
+          </Button>
+        </ChangeAction>
       </Form>
     </Card>
   );

@@ -16,6 +16,7 @@ import { useCabinetT } from '../../../i18n';
 import { amountChecks, amountRules, microOf } from '../../../money/amount-rules';
 import { dailyLimitLeft } from './withdrawal-quote';
 import { WithdrawalSummary } from './withdrawal-summary';
+import { ChangeAction, useViewOnly } from '../../../components/change-action';
 
 interface Values {
   currency: Currency;
@@ -45,6 +46,7 @@ function toRequest(values: Values, amount: string): WithdrawalRequest {
  */
 export function WithdrawForm({ info, balance, onDone }: Props) {
   const { t, i18n } = useCabinetT();
+  const viewOnly = useViewOnly();
   const lang = useLanguage();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -101,7 +103,7 @@ export function WithdrawForm({ info, balance, onDone }: Props) {
         initialValues={{ currency: 'USDT' }}
         onFinish={finish}
         onValuesChange={valuesChanged}
-        disabled={blocked || submitting}
+        disabled={viewOnly || blocked || submitting}
         style={{ marginTop: info.twoFactorEnabled ? 0 : 16 }}
       >
         <Form.Item label={t('withdraw.form.currency')} name="currency">
@@ -131,9 +133,11 @@ export function WithdrawForm({ info, balance, onDone }: Props) {
           <WithdrawalSummary amount={amount ?? 0n} currency={currency} info={info} />
         </div>
         <TwoFaCodeField label={t('withdraw.form.code')} />
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t('withdraw.form.submit')}
-        </Button>
+        <ChangeAction>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {t('withdraw.form.submit')}
+          </Button>
+        </ChangeAction>
       </Form>
     </Card>
   );

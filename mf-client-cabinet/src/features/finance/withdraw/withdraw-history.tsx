@@ -7,6 +7,7 @@ import type { PagedList } from '../../../hooks/use-paged-list';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
 import { WithdrawalStatusTag } from './withdrawal-status-tag';
+import { ChangeAction } from '../../../components/change-action';
 
 interface Props {
   list: PagedList<Withdrawal>;
@@ -65,9 +66,11 @@ export function WithdrawHistory({ list, onCancel }: Props) {
         title: t('withdraw.history.actions'),
         render: (_, w) =>
           w.status === 'pending' ? (
-            <Button size="small" danger onClick={() => onCancel(w)}>
-              {t('withdraw.history.cancel')}
-            </Button>
+            <ChangeAction>
+              <Button size="small" danger onClick={() => onCancel(w)}>
+                {t('withdraw.history.cancel')}
+              </Button>
+            </ChangeAction>
           ) : null,
       },
     ],

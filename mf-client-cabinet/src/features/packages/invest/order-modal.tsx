@@ -13,6 +13,7 @@ import { Money } from '../../../money/money';
 import { ConsentFields } from './consent-fields';
 import { OrderRefusal } from './order-refusal';
 import { PackageTerms } from './package-terms';
+import { ChangeAction } from '../../../components/change-action';
 
 export interface Order {
   pkg: InvestmentPackage;
@@ -93,14 +94,16 @@ export function OrderModal({ order: { pkg, mode }, sources, balance, onClose, on
             <Button onClick={onClose} disabled={submitting}>
               {t('actions.cancel', { ns: 'common' })}
             </Button>
-            <Button
-              type="primary"
-              loading={submitting}
-              disabled={short}
-              onClick={() => form.submit()}
-            >
-              {confirmText}
-            </Button>
+            <ChangeAction>
+              <Button
+                type="primary"
+                loading={submitting}
+                disabled={short}
+                onClick={() => form.submit()}
+              >
+                {confirmText}
+              </Button>
+            </ChangeAction>
           </Flex>
         </Flex>
       }

@@ -3,6 +3,7 @@ import type { InvestmentPackage } from 'shared-api';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
 import { PackageTerms } from './package-terms';
+import { ChangeAction } from '../../../components/change-action';
 
 interface Props {
   pkg: InvestmentPackage;
@@ -21,14 +22,16 @@ export function PackageCard({ pkg, canUpgrade, onBuy, onUpgrade }: Props) {
       data-testid={`package-${pkg.id}`}
       style={{ height: '100%' }}
       actions={[
-        <Button key="buy" type="primary" onClick={onBuy}>
-          {t('packages.buy')}
-        </Button>,
+        <ChangeAction key="buy">
+          <Button type="primary" onClick={onBuy}>
+            {t('packages.buy')}
+          </Button>
+        </ChangeAction>,
         ...(canUpgrade
           ? [
-              <Button key="upgrade" onClick={onUpgrade}>
-                {t('packages.upgrade')}
-              </Button>,
+              <ChangeAction key="upgrade">
+                <Button onClick={onUpgrade}>{t('packages.upgrade')}</Button>
+              </ChangeAction>,
             ]
           : []),
       ]}

@@ -281,12 +281,18 @@ describe('POST /api/admin/partners/:id/deactivate and /activate', () => {
   it('still lets an admin look in through login-as', async () => {
     const partner = await createPartner(t.db);
     await api().post(`/api/admin/partners/${partner.id}/deactivate`, {}, null);
+    const session = await issueToken(t.db, {
+      kind: 'admin',
+      subjectId: admin.id,
+      now: t.clock.now(),
+      ttlMs: 60_000,
+    });
     const { token } = await issueToken(t.db, {
       kind: 'client',
       subjectId: partner.id,
       now: t.clock.now(),
       ttlMs: 60_000,
-      impersonatorAdminId: admin.id,
+      impersonator: { adminId: admin.id, tokenId: session.id },
     });
     expect((await apiAs(t.app, token).get('/api/client/me')).status).toBe(200);
   });

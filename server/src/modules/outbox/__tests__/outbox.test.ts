@@ -1,3 +1,4 @@
+import { outbox } from '../../../db/schema';
 import { adminLogin, bearer, createAdmin, createPartner, unique } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -46,12 +47,29 @@ describe('GET /api/admin/outbox', () => {
       subject: 'Set your password',
       createdAt: t.clock.now().toISOString(),
     });
-    expect(page.items[0]?.link).toMatch(/\/set-password\?token=/);
+    // A view permission never reveals a key to an account: the link's token is masked everywhere.
+    const [newest] = (res.json() as { items: { link: string; text: string; html: string }[] })
+      .items;
+    expect(newest?.link).toMatch(/\/set-password\?token=••••••$/);
+    expect(newest?.text).toContain('/set-password?token=••••••');
+    expect(newest?.html).toContain('/set-password?token=••••••');
+    const real = await t.db.select({ link: outbox.link }).from(outbox);
+    const secrets = real.map((m) => new URL(m.link ?? '').searchParams.get('token') ?? '');
+    expect(secrets.every((s) => s.length > 20 && !res.body.includes(s))).toBe(true);
     const searched = await t.app.inject({
       url: `/api/admin/outbox?search=${encodeURIComponent(first)}`,
       headers: bearer(token),
     });
     expect((searched.json() as { total: number }).total).toBe(1);
+  });
+
+  it('does not exist in production (404, like /api/test/*)', async () => {
+    const app = await t.variant({ config: { nodeEnv: 'production' } });
+    const admin = await createAdmin(t.db, { permissions: ['view-client-logs'] });
+    const token = await adminLogin(app, admin.login, admin.password);
+    const res = await app.inject({ url: '/api/admin/outbox', headers: bearer(token) });
+    expect(res.statusCode).toBe(404);
+    expect((res.json() as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 
   it('is 403 without view-client-logs', async () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "auth_tokens" ADD COLUMN "issued_by_token_id" integer;--> statement-breakpoint
+ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_issued_by_token_id_auth_tokens_id_fk" FOREIGN KEY ("issued_by_token_id") REFERENCES "public"."auth_tokens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "auth_tokens_issued_by_idx" ON "auth_tokens" USING btree ("issued_by_token_id");
