@@ -1,5 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { SessionEndedNotice } from '../components/session-ended-notice';
 import { useDocumentTitle } from '../components/use-document-title';
 
 interface Props {
@@ -13,7 +14,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** The centred card every public form sits in; its title is also the page title. */
+/**
+ * The centred card every public form sits in; its title is also the page title. Above the form,
+ * the notice of a session that just ended on its own.
+ */
 export function AuthCard({ title, subtitle, footer, width = 440, centered, children }: Props) {
   useDocumentTitle(title);
   return (
@@ -35,6 +39,7 @@ export function AuthCard({ title, subtitle, footer, width = 440, centered, child
             {subtitle}
           </Typography.Paragraph>
         )}
+        <SessionEndedNotice />
         {children}
         {footer && (
           <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>

@@ -1,0 +1,23 @@
+import { Alert } from 'antd';
+import { useSession } from 'shared-api';
+import { useAuthT } from '../i18n';
+
+/**
+ * Says why the user is on a sign-in page when the session ended on its own (expired, revoked,
+ * or a login-as tab whose admin signed out) rather than by a logout.
+ */
+export function SessionEndedNotice() {
+  const { t } = useAuthT();
+  const ended = useSession((s) => s.sessionEnded);
+  if (!ended) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      data-testid="session-ended"
+      title={t('errors.UNAUTHENTICATED', { ns: 'common' })}
+      style={{ marginBottom: 24 }}
+    />
+  );
+}
