@@ -19,7 +19,7 @@ import type { Clock, MovableClock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import { AppError } from './http/app-error';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import type { AppModule, ZodApp } from './http/zod-app';
 import type { Mailer } from './mail/mailer';
 import { MODULES } from './modules';
@@ -56,6 +56,8 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     exposeHeadRoutes: false,
+    // Malformed URLs get the contract's error shape too (issue 11).
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -22,8 +22,19 @@ export const DEFAULT_FILES_DIR = path.join(REPO_ROOT, '.data', 'files');
  * the admin-editable settings table, so business code only ever reads them from the config.
  */
 export type AuthPolicy = {
+  /** Hard limit per IP: more failures in the window are refused with 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
+  /**
+   * Per account there is no lock (anyone could lock the owner out): from this many failures in
+   * the window, a sign-in on the account needs a passed captcha, or waits a growing delay when
+   * the captcha is off (`loginDelayBaseMs` doubled per failure, at most `loginDelayMaxMs`).
+   */
+  loginChallengeAfterFailures: number;
+  loginDelayBaseMs: number;
+  loginDelayMaxMs: number;
+  /** Signups answered "login taken" per IP in the window before 429 (no login enumeration). */
+  registerMaxConflicts: number;
   adminTokenTtlMs: number;
   clientTokenTtlMs: number;
   loginAsTokenTtlMs: number;
@@ -33,6 +44,10 @@ export type AuthPolicy = {
 export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   loginMaxFailures: 10,
   loginWindowMs: 15 * MINUTE,
+  loginChallengeAfterFailures: 3,
+  loginDelayBaseMs: 1000,
+  loginDelayMaxMs: 8000,
+  registerMaxConflicts: 5,
   adminTokenTtlMs: 12 * HOUR,
   clientTokenTtlMs: 7 * DAY,
   loginAsTokenTtlMs: 30 * MINUTE,
@@ -78,7 +93,12 @@ export type AppConfig = {
   passwordHashing: ScryptParams;
   /** Coarse per-IP limit of @fastify/rate-limit, requests per minute; 0 = off. */
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: the addresses of the web front, which sets X-Forwarded-For to its own
+   * peer's address. Only a hop from them is believed (never `true`: that would take the leftmost
+   * address, which a client writes itself).
+   */
+  trustProxy: false | string[];
   twoFactor: TwoFactorPolicy;
   /** 32 bytes: AES-256-GCM key of stored 2FA secrets and HMAC key of recovery codes. */
   twoFactorKey: Buffer;
@@ -100,6 +120,16 @@ const flag = z
   .enum(['', '0', '1', 'false', 'true', 'no', 'yes', 'off', 'on'])
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on');
+/** TRUST_PROXY: off; on = the web front on this host (loopback); or the fronts' addresses or CIDRs. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v): false | string[] => {
+    const text = (v ?? '').trim().toLowerCase();
+    if (['', '0', 'false', 'no', 'off'].includes(text)) return false;
+    if (['1', 'true', 'yes', 'on'].includes(text)) return ['loopback'];
+    return text.split(/[\s,]+/).filter(Boolean);
+  });
 const optionalText = z
   .string()
   .optional()
@@ -121,7 +151,7 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   MAINTENANCE: flag,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   FILES_DIR: optionalText,
   TWO_FA_KEY: optionalText,
   AVATAR_MAX_BYTES: z.coerce.number().int().min(1024).default(AVATAR_MAX_BYTES),

@@ -1,15 +1,19 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
+import { MaintenanceGate } from './maintenance/maintenance-gate';
 import { AppRoutes } from './routes/app-routes';
 import { NavigatorBridge } from './routes/navigator-bridge';
 
-export function App() {
+/** `contact`: the support contact the maintenance page shows while the API is not there. */
+export function App({ contact }: { contact: string }) {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <NavigatorBridge />
-        <AppRoutes />
-      </BrowserRouter>
+      <MaintenanceGate contact={contact}>
+        <BrowserRouter>
+          <NavigatorBridge />
+          <AppRoutes />
+        </BrowserRouter>
+      </MaintenanceGate>
     </AppProviders>
   );
 }

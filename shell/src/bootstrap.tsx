@@ -8,13 +8,21 @@ import { browserBucket, readOverrides } from './federation/browser-choice';
 import { fetchRegistry, resolveRemotes } from './federation/registry';
 import { activateRemotes } from './federation/remotes';
 import { configureVersionWatch } from './federation/version-watch';
+import { isApiUnavailable } from './maintenance/api-unavailable';
+import { enterMaintenance, installMaintenanceWatch } from './maintenance/maintenance-watch';
 import { StartUpFailure } from './start-up-failure';
 
-/** Plain fetch, not the API client: a 503 here must show the maintenance page, not log anyone out. */
+/**
+ * Plain fetch, not the API client: an unavailable API here must show the maintenance page, not
+ * log anyone out. Maintenance: the flag of /api/status, a 503, or a web front that cannot reach
+ * the API (502 / 504 SERVICE_UNAVAILABLE).
+ */
 async function isMaintenance(apiBaseUrl: string): Promise<boolean> {
   try {
     const response = await fetch(`${apiBaseUrl}/api/status`, { cache: 'no-store' });
-    return response.status === 503 || statusSchema.parse(await response.json()).maintenance;
+    const body: unknown = await response.json().catch(() => null);
+    if (isApiUnavailable(response.status, body)) return true;
+    return statusSchema.parse(body).maintenance;
   } catch {
     return false; // an unreachable API is each screen's error to show, not a start-up failure
   }
@@ -32,6 +40,7 @@ function safeLocalStorage(): Storage | undefined {
 async function start() {
   const env = readRuntimeEnv();
   apiClient.defaults.baseURL = env.apiBaseUrl;
+  installMaintenanceWatch(apiClient, env.apiBaseUrl);
   setPlatformConfig({ captcha: env.captcha, supportContact: env.supportContact });
   setLanguage(currentLanguage());
   const root = createRoot(document.getElementById('root')!);
@@ -45,6 +54,8 @@ async function start() {
   ]);
   if (!registry || maintenance) {
     root.render(<StartUpFailure maintenance={maintenance} contact={env.supportContact} />);
+    // Nothing is started yet: once the API is back, start the page afresh.
+    if (maintenance) enterMaintenance(env.apiBaseUrl, () => window.location.reload());
     return;
   }
   // Canary choice: sticky per browser (its id in localStorage); QA overrides from the query or storage.
@@ -57,7 +68,7 @@ async function start() {
   configureVersionWatch({ registryUrl: env.registryUrl, ...choice });
   root.render(
     <>
-      <App />
+      <App contact={env.supportContact} />
       <AppProviders>
         <AboutPanel />
       </AppProviders>

@@ -3,11 +3,13 @@
 // shape, so the test runs before `pnpm build` too. Skips only when nginx is not installed.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cdnDir, envPaths, LOCAL_ENV, shellDist } from '../paths';
+import { realIpDirectives } from '../nginx/nginx-config';
 import { nginxBinary, startNginx, type RunningNginx } from '../nginx/run-nginx';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../web/security-headers';
 
 const CAPTCHA_ORIGINS = [
   'https://www.google.com',
@@ -74,6 +76,43 @@ const freePort = () =>
     });
   });
 
+/** The API behind nginx: tells what it was sent; can answer its own errors or drop the line. */
+function echoApi(): FastifyInstance {
+  const api = Fastify();
+  api.get('/api/status', async (req, reply) =>
+    reply.header('Cache-Control', 'private, max-age=5').send({
+      ok: true,
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      realIp: req.headers['x-real-ip'] ?? null,
+    }),
+  );
+  api.get('/api/conflict', async (_req, reply) =>
+    reply.code(503).send({ error: { code: 'MAINTENANCE', message: 'from the API' } }),
+  );
+  api.get('/api/crash', async (req) => {
+    req.raw.socket.destroy();
+    return new Promise(() => {});
+  });
+  return api;
+}
+
+/** What a front's answer must carry, whatever it is. */
+function expectSecurityHeaders(headers: Headers) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect([name, headers.get(name)]).toEqual([name, value]);
+  expect(headers.get('server') ?? '').not.toMatch(/\d/);
+  expect(headers.get('x-powered-by')).toBeNull();
+}
+
+async function expectErrorBody(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const text = await res.text();
+  expect(JSON.parse(text)).toEqual({ error: { code, message: expect.any(String) } });
+  expect(text).not.toMatch(/nginx|ECONN|EPIPE|127\.0\.0\.1|<html/i);
+  expectSecurityHeaders(res.headers);
+}
+
 const installed = nginxBinary() !== null;
 if (!installed) console.warn('nginx is not installed: skipping (apt-get install -y nginx)');
 const describeNginx = installed ? describe : describe.skip;
@@ -87,13 +126,7 @@ describeNginx('nginx config', () => {
 
   beforeAll(async () => {
     platform = builtPlatform() ?? fixturePlatform();
-    api = Fastify();
-    api.get('/api/status', async (req, reply) =>
-      reply.header('Cache-Control', 'private, max-age=5').send({
-        ok: true,
-        forwardedFor: req.headers['x-forwarded-for'] ?? null,
-      }),
-    );
+    api = echoApi();
     await api.listen({ port: 0, host: '127.0.0.1' });
     const port = await freePort();
     nginx = await startNginx({
@@ -177,6 +210,65 @@ describeNginx('nginx config', () => {
     expect(((await res.json()) as { forwardedFor: string }).forwardedFor).toBe('127.0.0.1');
   });
 
+  it('sends the API only the real client address, whatever X-Forwarded-For the client forged', async () => {
+    for (const forged of ['203.0.113.7', '203.0.113.7, 198.51.100.1', '127.0.0.1, 10.0.0.1']) {
+      const res = await get('/api/status', { 'x-forwarded-for': forged, 'x-real-ip': forged });
+      expect(await res.json()).toMatchObject({ forwardedFor: '127.0.0.1', realIp: null });
+    }
+  });
+
+  it("has the web front's CSP: both fronts send one policy", async () => {
+    expect((await get('/')).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it.each([
+    '/',
+    '/admin',
+    '/env.js',
+    '/registry.json',
+    '/api/status',
+    '/nope.abcdef1234.js',
+    '/cdn/.release/local.history.jsonl',
+  ])('sends the security headers on %s', async (url) => {
+    expectSecurityHeaders((await get(url)).headers);
+  });
+
+  it("passes the API's own errors on unchanged, with the headers", async () => {
+    const res = await get('/api/conflict');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: { code: 'MAINTENANCE', message: 'from the API' } });
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('answers 502 SERVICE_UNAVAILABLE when the API drops the connection', async () => {
+    await expectErrorBody(await get('/api/crash'), 502, 'SERVICE_UNAVAILABLE');
+  });
+
+  it('refuses a body over the limit with 413 in the contract shape', async () => {
+    const res = await fetch(`${nginx.url}/api/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(5 * 1024 * 1024),
+    });
+    await expectErrorBody(res, 413, 'VALIDATION_FAILED');
+  });
+
+  it('answers a malformed request with 400 in the contract shape', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(nginx.url).port), '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+      socket.write('POST /api/status HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{');
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer.toLowerCase()).toContain(`content-security-policy: ${CONTENT_SECURITY_POLICY}`);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: expect.any(String) },
+    });
+  });
+
   it('sends a CSP that allows the captcha and nothing else external', async () => {
     const csp = (await get('/')).headers.get('content-security-policy') ?? '';
     const directives = new Map(
@@ -201,5 +293,51 @@ describeNginx('nginx config', () => {
     expect(
       (await get(`${platform.remoteDir}/remoteEntry.js`)).headers.get('x-content-type-options'),
     ).toBe('nosniff');
+  });
+
+  // Last: it stops the API.
+  it('answers 502 SERVICE_UNAVAILABLE, with no detail, while the API is down', async () => {
+    await api.close();
+    await expectErrorBody(await get('/api/status'), 502, 'SERVICE_UNAVAILABLE');
+    expect((await get('/')).status).toBe(200);
+  });
+});
+
+describeNginx('nginx behind trusted proxies (TRUSTED_PROXIES)', () => {
+  let api: FastifyInstance;
+  let nginx: RunningNginx;
+
+  beforeAll(async () => {
+    const platform = fixturePlatform();
+    api = echoApi();
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const port = await freePort();
+    nginx = await startNginx({
+      runDir: mkdtempSync(path.join(tmpdir(), 'nginx-run-')),
+      port,
+      listen: `127.0.0.1:${port}`,
+      shellDir: platform.shellDir,
+      cdnDir: platform.cdn,
+      registryFile: platform.registryFile,
+      apiUpstream: `http://127.0.0.1:${(api.server.address() as { port: number }).port}`,
+      trustedProxies: ['127.0.0.1/32'],
+    });
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await api?.close();
+  });
+
+  it('takes the client address from a trusted proxy, and sends the API only that', async () => {
+    const res = await fetch(`${nginx.url}/api/status`, {
+      headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.7' },
+    });
+    expect(await res.json()).toMatchObject({ forwardedFor: '203.0.113.7' });
+  });
+
+  it('refuses a trusted proxy that is not an address', () => {
+    expect(() => realIpDirectives(['10.0.0.0/8; return 200'])).toThrow(/not an address/);
+    expect(realIpDirectives([])).toBe('');
   });
 });

@@ -93,6 +93,16 @@ describe('web front', () => {
     expect(res.json()).toEqual({ ok: true, auth: 'Bearer t', forwardedFor: '127.0.0.1' });
   });
 
+  it('sets X-Forwarded-For to the peer address: a forged one never reaches the API', async () => {
+    for (const forged of ['203.0.113.7', '203.0.113.7, 198.51.100.1', '127.0.0.1, 10.0.0.1']) {
+      const res = await web.inject({
+        url: '/api/status',
+        headers: { 'x-forwarded-for': forged, forwarded: 'for=203.0.113.7' },
+      });
+      expect(res.json()).toMatchObject({ forwardedFor: '127.0.0.1' });
+    }
+  });
+
   it('compresses what it serves', async () => {
     const res = await web.inject({
       url: '/main.0123456789.js',

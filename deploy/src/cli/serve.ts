@@ -4,36 +4,35 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { LOCAL_ENV, REPO_ROOT, cdnDir, envPaths, shellDist } from '../paths';
 import { buildWebServer } from '../web/web-server';
+import { superviseApi } from './api-supervisor';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const apiPort = Number(process.env.API_PORT ?? port + 707);
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(REPO_ROOT, 'server'),
-  env: {
-    ...process.env,
-    API_PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    SEED_DEMO: process.env.SEED_DEMO ?? (process.env.NODE_ENV === 'production' ? '0' : '1'),
-    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-    // The API sits behind this web front: client IPs (login throttling) come from X-Forwarded-For.
-    TRUST_PROXY: '1',
-    // Request-by-request logs would bury the URL and the outbox links; LOG_LEVEL=info shows them.
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => {
-  api.kill('SIGTERM');
-  process.exit(0);
-};
+const startApi = () =>
+  spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(REPO_ROOT, 'server'),
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      SEED_DEMO: process.env.SEED_DEMO ?? (process.env.NODE_ENV === 'production' ? '0' : '1'),
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+      // The API sits behind this web front, one hop: client IPs (login throttling) come from the
+      // X-Forwarded-For the front sets.
+      TRUST_PROXY: '1',
+      // Request-by-request logs would bury the URL and the outbox links; LOG_LEVEL=info shows them.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+// The front outlives the API: a crashed API is restarted, and meanwhile /api answers 502
+// SERVICE_UNAVAILABLE, which the cabinet shows as its maintenance page until the API is back.
+const api = superviseApi(startApi);
+const stop = () => void api.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-api.on('exit', (code) => {
-  console.error(`API exited with code ${code}`);
-  process.exit(code ?? 1);
-});
 
 async function waitForApi(url: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -49,7 +48,10 @@ async function waitForApi(url: string, timeoutMs = 60_000) {
 }
 
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-await waitForApi(`${apiUrl}/api/status`);
+await waitForApi(`${apiUrl}/api/status`).catch(async (error: unknown) => {
+  await api.stop();
+  throw error;
+});
 // REGISTRY_ENV picks whose registry this front serves (default: the one `pnpm build` writes).
 const registryFile = envPaths(process.env.REGISTRY_ENV ?? LOCAL_ENV).registry;
 const web = await buildWebServer({ shellDir: shellDist(), cdnDir: cdnDir(), apiUrl, registryFile });

@@ -25,6 +25,26 @@ export interface NginxSite {
   registryFile: string;
   apiUpstream: string;
   corsOrigin?: string;
+  /**
+   * Load balancers or CDNs in front of nginx whose X-Forwarded-For is believed (addresses or
+   * CIDRs, TRUSTED_PROXIES). None: nginx faces the clients and uses the socket's address.
+   */
+  trustedProxies?: readonly string[];
+}
+
+const ADDRESS_OR_CIDR =
+  /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/[0-9]{1,3})?$/;
+
+/** The `${REAL_IP}` directives: the client's address from X-Forwarded-For, only via these peers. */
+export function realIpDirectives(trustedProxies: readonly string[] = []): string {
+  if (trustedProxies.length === 0) return '';
+  for (const p of trustedProxies)
+    if (!ADDRESS_OR_CIDR.test(p)) throw new Error(`nginx: not an address or CIDR: ${p}`);
+  return [
+    ...trustedProxies.map((p) => `set_real_ip_from ${p};`),
+    'real_ip_header X-Forwarded-For;',
+    'real_ip_recursive on;',
+  ].join(' ');
 }
 
 /** Writes `platform.conf` and a complete `nginx.conf` around it into `runDir`; returns the latter. */
@@ -37,6 +57,7 @@ export function writeNginxConfig(site: NginxSite): string {
     REGISTRY_FILE: site.registryFile,
     API_UPSTREAM: site.apiUpstream,
     CORS_ORIGIN: site.corsOrigin ?? '*',
+    REAL_IP: realIpDirectives(site.trustedProxies),
     RUN_DIR: site.runDir,
     RUN_USER: userInfo().username,
     MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : 'mime.types',

@@ -1,10 +1,20 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { registerApiProxy } from './api-proxy';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  frontError,
+  installFrontErrors,
+} from './front-errors';
+import { installSecurityHeaders } from './security-headers';
+
+/** The largest body the API takes is an avatar (2 MB by default) in its multipart envelope. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface WebServerOptions {
   shellDir: string;
@@ -13,6 +23,8 @@ export interface WebServerOptions {
   apiUrl: string;
   /** The registry served as /registry.json: one environment's (`<cdn>/registry/<env>.json`). */
   registryFile: string;
+  /** Larger request bodies are refused here with a 413 (default MAX_BODY_BYTES, as nginx's). */
+  maxBodyBytes?: number;
   logger?: boolean;
 }
 
@@ -21,17 +33,19 @@ export interface WebServerOptions {
  * fallback, the local CDN under /cdn (CORS, cache headers), the registry, and /api proxied.
  */
 export async function buildWebServer(opts: WebServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    clientErrorHandler,
+    frameworkErrors,
+  });
+  // First: every route and plugin registered below inherits the hook and the handlers.
+  installSecurityHeaders(app);
+  installFrontErrors(app);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
-  await app.register(fastifyProxy, {
-    upstream: opts.apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    // The API throttles logins per client IP: pass on who is really asking.
-    replyOptions: {
-      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
-    },
+  await registerApiProxy(app, {
+    apiUrl: opts.apiUrl,
+    maxBodyBytes: opts.maxBodyBytes ?? MAX_BODY_BYTES,
   });
 
   await app.register(fastifyStatic, {
@@ -50,7 +64,8 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
 
   app.get('/registry.json', async (_req, reply) => {
     const file = opts.registryFile;
-    if (!existsSync(file)) return reply.code(404).send({ error: 'no registry published' });
+    if (!existsSync(file))
+      return reply.code(404).send(frontError('NOT_FOUND', 'No registry is published'));
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Access-Control-Allow-Origin', '*')
@@ -62,12 +77,17 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
 
   // Files the shell build holds are served as they are; every other path is a shell route.
   app.get('/*', async (req, reply) => {
-    const rel = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+    let rel: string;
+    try {
+      rel = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+    } catch {
+      return reply.code(400).send(frontError('VALIDATION_FAILED', 'The request is malformed'));
+    }
     const file = path.join(opts.shellDir, rel);
     if (rel && file.startsWith(opts.shellDir) && existsSync(file) && !rel.endsWith('/')) {
       return reply.header('Cache-Control', cacheControlFor(file)).sendFile(rel);
     }
-    if (path.extname(rel)) return reply.code(404).send({ error: 'not found' });
+    if (path.extname(rel)) return reply.code(404).send(frontError('NOT_FOUND', 'Not found'));
     return reply.header('Cache-Control', NO_CACHE).type('text/html').sendFile('index.html');
   });
 

@@ -65,4 +65,27 @@ test('login-as opens the partner cabinet in a new tab and leaves the admin signe
   await page.reload();
   await expect(page).toHaveURL(/\/admin\/manage\/partners\/show\/\d+$/);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).not.toBeNull();
+
+  // Login-as looks, never acts: money leaves only by the partner's own hand.
+  await cabinet.goto('/client/balance-transfer');
+  const send = cabinet.getByRole('button', { name: 'Transfer', exact: true });
+  await expect(send).toBeDisabled();
+  await cabinet.getByTestId('view-only-action').hover();
+  await expect(cabinet.getByRole('tooltip')).toHaveText(/View only/);
+  const loginAsToken = await cabinet.evaluate(() => sessionStorage.getItem('clientToken'));
+  const refused = await cabinet.request.post('/api/client/transfers', {
+    headers: { authorization: `Bearer ${loginAsToken}`, 'idempotency-key': `e2e-${Date.now()}` },
+    data: { amount: '1000000', recipient: 'admin', code: '000000' },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error.code).toBe('IMPERSONATION_READ_ONLY');
+
+  // The admin signs out: the login-as tab's session ends with theirs, and the tab says so.
+  await page.getByRole('button', { name: /log out/i }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await cabinet.goto('/client/fin-operation');
+  await expect(cabinet).toHaveURL(/\/login$/);
+  await expect(cabinet.getByTestId('session-ended')).toHaveText(
+    'Your session has ended. Please sign in again.',
+  );
 });

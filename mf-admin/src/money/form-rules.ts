@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { toMicro } from 'shared-api';
+import { MAX_AMOUNT_MICRO, toMicro } from 'shared-api';
 import { percentToBp } from './basis-points';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -12,7 +12,7 @@ const required = (t: TFunction): FormRule => ({
 
 /**
  * An amount typed in whole units with up to 6 decimals ("100", "0.5"): it must convert with the
- * contract's `toMicro` to a positive amount, as the server checks it.
+ * contract's `toMicro` to a positive amount up to MAX_AMOUNT_MICRO, as the server checks it.
  */
 export function moneyRules(t: TFunction): FormRule[] {
   return [
@@ -20,8 +20,11 @@ export function moneyRules(t: TFunction): FormRule[] {
     {
       validator: async (_rule, value: unknown) => {
         if (isEmpty(value)) return;
-        if (typeof value !== 'string' || toMicro(value) === null)
-          throw new Error(t('validation.invalidAmount', { ns: 'common' }));
+        const micro = typeof value === 'string' ? toMicro(value) : null;
+        if (micro === null) throw new Error(t('validation.invalidAmount', { ns: 'common' }));
+        if (BigInt(micro) > MAX_AMOUNT_MICRO) {
+          throw new Error(t('validation.tooLarge', { ns: 'common' }));
+        }
       },
     },
   ];

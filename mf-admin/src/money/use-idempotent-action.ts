@@ -14,7 +14,8 @@ function outcomeUnknown(error: unknown): boolean {
  * Sends a money-moving request with its `Idempotency-Key`: one key per submission attempt. When
  * an attempt's outcome is unknown, sending the same body again is a retry of that attempt and
  * reuses its key, so the server books it at most once. A success, a refusal, or a changed body
- * starts a new attempt with a new key.
+ * starts a new attempt with a new key: the server stores a business refusal as the key's result,
+ * so the old key would only replay it.
  */
 export function useIdempotentAction() {
   const attempt = useRef<{ body: string; key: string } | null>(null);

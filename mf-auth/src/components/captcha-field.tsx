@@ -18,11 +18,18 @@ function CaptchaInput({
 
 /**
  * The captcha as a required form field when it is on (platformConfig().captcha.enabled), nothing
- * when it is off: the form then sends no token and the server skips the check.
+ * when it is off: the form then sends no token and the server skips the check. `shown` false
+ * keeps it out until the server asks for it (the sign-in forms, after CAPTCHA_REQUIRED).
  */
-export function CaptchaField({ captchaRef }: { captchaRef: Ref<CaptchaHandle> }) {
+export function CaptchaField({
+  captchaRef,
+  shown = true,
+}: {
+  captchaRef: Ref<CaptchaHandle>;
+  shown?: boolean;
+}) {
   const { t } = useAuthT();
-  if (!captchaEnabled()) return null;
+  if (!shown || !captchaEnabled()) return null;
   return (
     <Form.Item
       name={CAPTCHA_FIELD}

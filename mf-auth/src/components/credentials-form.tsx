@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { toApiError } from 'shared-api';
 import { ErrorAlert, useT, zodRules } from 'shared-ui';
 import { CaptchaField, useCaptchaReset } from './captcha-field';
 
@@ -24,8 +25,10 @@ interface Props {
 }
 
 /**
- * Login + password (+ captcha when on), for the partner and the admin sign-in. A refusal
- * (wrong credentials, too many attempts, captcha) is shown above the form in the user's language.
+ * Login + password, for the partner and the admin sign-in. A refusal (wrong credentials, too many
+ * attempts, captcha) is shown above the form in the user's language. The captcha (when on) is
+ * asked only once the server wants it: after failed sign-ins on the account it answers
+ * CAPTCHA_REQUIRED, and from then on the form shows the challenge and sends its token.
  */
 export function CredentialsForm({
   fields,
@@ -40,6 +43,7 @@ export function CredentialsForm({
   const { captchaRef, resetCaptcha } = useCaptchaReset(form);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [challenged, setChallenged] = useState(false);
 
   const finish = async (values: Credentials) => {
     setError(null);
@@ -48,6 +52,8 @@ export function CredentialsForm({
       await onSubmit(values);
     } catch (failure) {
       setError(failure);
+      const { code } = toApiError(failure);
+      if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_FAILED') setChallenged(true);
       resetCaptcha();
     } finally {
       setSubmitting(false);
@@ -76,7 +82,7 @@ export function CredentialsForm({
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         {afterPassword}
-        <CaptchaField captchaRef={captchaRef} />
+        <CaptchaField captchaRef={captchaRef} shown={challenged} />
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           {submitLabel}
         </Button>

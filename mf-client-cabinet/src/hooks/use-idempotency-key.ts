@@ -26,8 +26,10 @@ export function useIdempotencyKey() {
 }
 
 /**
- * The server decided the request (any 4xx): a later attempt is a new submission with a new key.
- * Without an answer, or on a 5xx, it may have been booked: a retry keeps the key.
+ * The server decided the request (any 4xx): a later attempt is a new submission with a new key,
+ * and must be, since the server stores a business refusal as the key's result (a retry with the
+ * key would get the same refusal even after a top-up). Without an answer, or on a 5xx, it may
+ * have been booked: a retry keeps the key.
  */
 export function decidedByServer(failure: unknown): boolean {
   const { status } = toApiError(failure);

@@ -9,6 +9,9 @@ import { errorBody } from './error-body';
  * - zod validation of body, query or params: 422 VALIDATION_FAILED, `fields` maps each field to
  *   the zod issue's message, which the contract writes as a message code ('required', ...).
  * - other 4xx raised by Fastify (bad JSON, too large...): that status, VALIDATION_FAILED.
+ * - a PostgreSQL data error (SQLSTATE class 22: NUL in text, number or date out of range) that
+ *   slipped past the contract: 422 VALIDATION_FAILED, logged as a contract gap. The contract's
+ *   bounded schemas (shared-api bounded.ts) are meant to refuse all of them first.
  * - anything else: 500 INTERNAL, logged, with no detail in the body.
  */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -36,6 +39,15 @@ export function installErrorHandling(app: FastifyInstance): void {
         status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'VALIDATION_FAILED';
       return reply.code(status).send(errorBody(code, message));
     }
+    if (isPostgresDataError(error)) {
+      request.log.warn(
+        { err: error },
+        'a value the contract let through was refused by PostgreSQL',
+      );
+      return reply
+        .code(422)
+        .send(errorBody('VALIDATION_FAILED', 'The request has a value out of the allowed range'));
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong'));
   });
@@ -43,6 +55,36 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url}`));
   });
+}
+
+/**
+ * Fastify's own refusals before a route is found (a malformed percent-encoding in the URL, a
+ * path parameter over the length limit): the same error shape. Pass it as the `frameworkErrors`
+ * option of Fastify().
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = statusOf(error);
+  const code = status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
+  if (status >= 400 && status < 500) {
+    void reply.code(status).send(errorBody(code, 'The URL is malformed or too long'));
+    return;
+  }
+  void reply.code(400).send(errorBody('VALIDATION_FAILED', 'The request could not be routed'));
+}
+
+/** SQLSTATE class 22 (data exception): 22P05 NUL, 22003 numeric, 22008 datetime, 22P02 syntax… */
+function isPostgresDataError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    if (typeof e !== 'object') return false;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function isFastifyError(error: unknown): error is FastifyError {

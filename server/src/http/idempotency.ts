@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import { idempotencyKeys } from '../db/schema';
 import type { Db } from '../db/types';
 import { AppError } from './app-error';
+import { isRecordedRefusal, refusalBody, storedRefusal } from './idempotent-refusal';
 
 export type IdempotentResult<T> = { statusCode: number; body: T };
 
@@ -24,10 +25,15 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 }
 
 /**
- * Runs a money-moving operation once per (scope, key): the key row is inserted first in the same
- * transaction, so a concurrent duplicate waits on it and then reads the stored answer; a retry
- * after the commit gets the stored answer; the same key with another request is 422
- * IDEMPOTENCY_KEY_REUSED. A refusal rolls everything back, key included, so a retry runs again.
+ * Runs a money-moving operation once per (scope, key), with Stripe's semantics:
+ * - the key row is inserted first in the request's transaction, so a concurrent duplicate waits
+ *   on it and then reads the stored answer; a retry after the commit gets the stored answer;
+ * - the operation runs in a savepoint: a business refusal (see isRecordedRefusal: 409
+ *   INSUFFICIENT_FUNDS, a 422 business rule...) rolls the work back but is stored as the key's
+ *   result, so every retry gets the same refusal (a new attempt needs a new key);
+ * - a refusal before the operation started (validation, missing key, 401/403), a transient one
+ *   (429), a 5xx or an unexpected error stores nothing: the key stays free for a retry;
+ * - the same key with another request is 422 IDEMPOTENCY_KEY_REUSED.
  */
 export async function runIdempotent<T>(
   db: Db,
@@ -75,17 +81,18 @@ async function attempt<T>(
   requestHash: string,
   operation: (tx: Db) => Promise<IdempotentResult<T>>,
 ): Promise<IdempotentResult<T>> {
-  return db.transaction(async (tx) => {
+  const keyRow = and(
+    eq(idempotencyKeys.scope, request.scope),
+    eq(idempotencyKeys.key, request.key),
+  );
+  const outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
     const inserted = await tx
       .insert(idempotencyKeys)
       .values({ scope: request.scope, key: request.key, requestHash, createdAt: clock.now() })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+      const [stored] = await tx.select().from(idempotencyKeys).where(keyRow);
       if (!stored || stored.requestHash !== requestHash || stored.statusCode === null) {
         throw new AppError(
           422,
@@ -93,16 +100,35 @@ async function attempt<T>(
           'This Idempotency-Key was already used for another request',
         );
       }
-      return { statusCode: stored.statusCode, body: stored.response as T };
+      if (stored.statusCode >= 400) {
+        return { refused: storedRefusal(stored.statusCode, stored.response) };
+      }
+      return { result: { statusCode: stored.statusCode, body: stored.response as T } };
     }
-    const result = await operation(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: result.statusCode, response: result.body as object })
-      .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
-    return result;
+    try {
+      // A savepoint: a refusal undoes the work but keeps the key row to store the refusal in.
+      const result = await tx.transaction((work) => operation(work));
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: result.statusCode, response: result.body as object })
+        .where(keyRow);
+      return { result };
+    } catch (error) {
+      if (!isRecordedRefusal(error)) throw error;
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: error.statusCode, response: refusalBody(error) })
+        .where(keyRow);
+      return { refused: error };
+    }
   });
+  // Thrown after the commit, so the key keeps its refusal. The first run throws the original
+  // error (hooks such as the 2FA failure count see it); a replay throws a copy that counts nothing.
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.result;
 }
+
+type Outcome<T> = { result: IdempotentResult<T> } | { refused: AppError };
 
 /** sha256 over method, path and the body with sorted keys (so key order does not matter). */
 function hashRequest(method: string, path: string, body: unknown): string {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { listQuerySchema } from 'shared-api/contract';
+import { listQuerySchema, textSchema } from 'shared-api/contract';
 
 export type SortDir = 'asc' | 'desc';
 export type Sort<F extends string> = { field: F; dir: SortDir };
@@ -14,8 +13,7 @@ export function sortableListQuery<const F extends readonly [string, ...string[]]
 
 /** The `sort` parameter alone, for list queries that extend the common one (filters). */
 export function sortParam<const F extends readonly [string, ...string[]]>(fields: F) {
-  return z
-    .string()
+  return textSchema(64)
     .regex(/^[A-Za-z]+:(asc|desc)$/, 'invalidSort')
     .refine((v) => fields.includes(v.split(':')[0] ?? ''), 'invalidSort')
     .optional();

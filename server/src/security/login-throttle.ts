@@ -7,51 +7,91 @@ import { AppError } from '../http/app-error';
 export type ThrottleKey = { scope: string; key: string };
 
 /** The keys a login is counted under: the account and the client IP, per realm. */
-export function loginKeys(realm: 'admin' | 'client', account: string, ip: string): ThrottleKey[] {
+export function loginKeys(
+  realm: 'admin' | 'client',
+  account: string,
+  ip: string,
+): [account: ThrottleKey, ip: ThrottleKey] {
   return [
     { scope: `${realm}-login:account`, key: account },
     { scope: `${realm}-login:ip`, key: ip },
   ];
 }
 
+/** Signups answered "login taken", counted per client IP (see register-route). */
+export function registerConflictKey(ip: string): ThrottleKey {
+  return { scope: 'register-conflict:ip', key: ip };
+}
+
+/** Failures of one key inside the last `windowMs`. Counted in the database: every instance sees them. */
+export async function countFailures(
+  db: Db,
+  windowMs: number,
+  now: Date,
+  { scope, key }: ThrottleKey,
+): Promise<number> {
+  const since = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key), gt(loginAttempts.at, since)),
+    );
+  return row?.n ?? 0;
+}
+
+export const tooManyAttempts = (windowMs: number, what: string) =>
+  new AppError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    `Too many ${what} attempts. Try again in ${Math.round(windowMs / 60_000)} minutes.`,
+  );
+
 /**
- * Refuses with 429 when any key has `loginMaxFailures` failures inside the last `loginWindowMs`
- * (business rules: 10 per 15 minutes per account and per IP). Counted in the database, so every
- * server instance sees the same count.
+ * Refuses with 429 when any key has `max` failures inside the last `windowMs`. Used for hard
+ * limits only: the client IP of a sign-in or a signup, the account of a password change.
  */
-export async function assertLoginAllowed(
+export async function assertUnderLimit(
+  db: Db,
+  limit: { max: number; windowMs: number; what: string },
+  now: Date,
+  keys: ThrottleKey[],
+): Promise<void> {
+  for (const key of keys) {
+    if ((await countFailures(db, limit.windowMs, now, key)) >= limit.max)
+      throw tooManyAttempts(limit.windowMs, limit.what);
+  }
+}
+
+/** The sign-in hard limit (business rules: 10 per 15 minutes) on every key given. */
+export function assertLoginAllowed(
   db: Db,
   policy: AuthPolicy,
   now: Date,
   keys: ThrottleKey[],
 ): Promise<void> {
-  const since = new Date(now.getTime() - policy.loginWindowMs);
-  for (const { scope, key } of keys) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.scope, scope),
-          eq(loginAttempts.key, key),
-          gt(loginAttempts.at, since),
-        ),
-      );
-    if ((row?.n ?? 0) >= policy.loginMaxFailures) {
-      const minutes = Math.round(policy.loginWindowMs / 60_000);
-      throw new AppError(
-        429,
-        'TOO_MANY_ATTEMPTS',
-        `Too many failed sign-in attempts. Try again in ${minutes} minutes.`,
-      );
-    }
-  }
+  return assertUnderLimit(
+    db,
+    { max: policy.loginMaxFailures, windowMs: policy.loginWindowMs, what: 'failed sign-in' },
+    now,
+    keys,
+  );
+}
+
+/**
+ * The wait before checking the password of an account with `failures` recent failures when the
+ * captcha is off: none below the challenge threshold, then the base doubled per failure, capped.
+ */
+export function signInDelayMs(policy: AuthPolicy, failures: number): number {
+  const over = failures - policy.loginChallengeAfterFailures;
+  if (over < 0) return 0;
+  return Math.min(policy.loginDelayMaxMs, policy.loginDelayBaseMs * 2 ** Math.min(over, 30));
 }
 
 /** Records one failure under every key and drops the rows of these keys that left the window. */
 export async function recordLoginFailure(
   db: Db,
-  policy: AuthPolicy,
+  policy: Pick<AuthPolicy, 'loginWindowMs'>,
   now: Date,
   keys: ThrottleKey[],
 ): Promise<void> {

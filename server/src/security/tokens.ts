@@ -73,13 +73,7 @@ export async function findActiveToken(
       issuedByTokenId: authTokens.issuedByTokenId,
     })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.hash, sha256(secret)),
-        eq(authTokens.kind, kind),
-        active(now),
-      ),
-    )
+    .where(and(eq(authTokens.hash, sha256(secret)), eq(authTokens.kind, kind), active(now)))
     .limit(1);
   if (!row) return null;
   const { issuedByTokenId, ...token } = row;

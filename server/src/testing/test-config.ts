@@ -17,7 +17,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     maintenance: false,
     captcha: { enabled: false, secret: null, verifyUrl: 'http://captcha.invalid/siteverify' },
     mail: { smtpUrl: null, from: 'test@localhost' },
-    auth: DEFAULT_AUTH_POLICY,
+    // Sign-in delays of a suspicious account (captcha off) in milliseconds, not seconds.
+    auth: { ...DEFAULT_AUTH_POLICY, loginDelayBaseMs: 1, loginDelayMaxMs: 4 },
     passwordHashing: FAST_SCRYPT,
     rateLimitPerMinute: 0,
     trustProxy: false,

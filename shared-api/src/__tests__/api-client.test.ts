@@ -78,7 +78,9 @@ describe('api client status behaviour (spec §8)', () => {
   );
 
   it('marks a 401 to a signed-in call as a session that ended, for the sign-in page', async () => {
-    await clientAnswering(401).get('/api/client/me').catch(() => undefined);
+    await clientAnswering(401)
+      .get('/api/client/me')
+      .catch(() => undefined);
     expect(sessionStore.getState().sessionEnded).toBe(true);
     // The next sign-in clears the mark.
     saveClientToken('client-2');
@@ -86,7 +88,9 @@ describe('api client status behaviour (spec §8)', () => {
   });
 
   it.each([403, 503])('does not call a %i an ended session', async (status) => {
-    await clientAnswering(status).get('/api/client/me').catch(() => undefined);
+    await clientAnswering(status)
+      .get('/api/client/me')
+      .catch(() => undefined);
     expect(sessionStore.getState().sessionEnded).toBe(false);
   });
 
@@ -95,7 +99,9 @@ describe('api client status behaviour (spec §8)', () => {
     saveClientToken('x');
     localStorage.removeItem('clientToken');
     sessionStore.setState({ clientToken: null });
-    await clientAnswering(401).post('/api/auth/login', {}).catch(() => undefined);
+    await clientAnswering(401)
+      .post('/api/auth/login', {})
+      .catch(() => undefined);
     expect(sessionStore.getState().sessionEnded).toBe(false);
   });
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { idSchema, idTextSchema } from './bounded';
 import { fields } from './fields';
 import { listQuerySchema } from './common';
 
-const roleIds = z.array(z.number().int().positive()).max(100);
+const roleIds = z.array(idSchema).max(100);
 
 /** POST /api/admin/users (create-users). */
 export const adminUserCreateSchema = z.object({
   login: fields.login(),
-  name: fields.required().max(64, 'tooLong'),
+  name: fields.required(64),
   email: fields.email(),
   password: fields.password(),
   roleIds,
@@ -22,7 +23,7 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 /** GET /api/admin/users: the common list query plus a role filter. */
 export const adminUserListQuerySchema = listQuerySchema.extend({
-  roleId: z.coerce.number().int().positive().optional(),
+  roleId: idTextSchema.optional(),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 

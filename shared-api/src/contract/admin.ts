@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { idSchema, tokenTextSchema } from './bounded';
 import { fields } from './fields';
 import { permissionSchema } from './permissions';
 import { twoFactorChallengeSchema } from './two-factor';
 import { pageOf } from './common';
 
 export const adminLoginRequestSchema = z.object({
-  login: fields.required().max(64, 'tooLong'),
-  password: fields.required().max(128, 'tooLong'),
-  captchaToken: z.string().optional(),
+  login: fields.required(64),
+  password: fields.required(128),
+  captchaToken: tokenTextSchema.optional(),
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 
@@ -33,7 +34,7 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 export const currentAdminSchema = adminSessionSchema.omit({ token: true });
 export type CurrentAdmin = z.infer<typeof currentAdminSchema>;
 
-export const loginAsRequestSchema = z.object({ partnerId: z.number().int().positive() });
+export const loginAsRequestSchema = z.object({ partnerId: idSchema });
 export const loginAsResponseSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema, textSchema } from './bounded';
 import { microSchema } from './money';
 
 export const BINARY_SIDES = ['left', 'right'] as const;
@@ -35,6 +36,13 @@ export type Basket = z.infer<typeof basketSchema>;
  * not in the caller's basket), 404.
  */
 export const placementSchema = z.object({ side: binarySideSchema });
+/** The path of a placement: the partner waiting in the caller's basket. */
+export const placementParamSchema = z.object({ partnerId: idTextSchema });
+
+/** GET /api/client/binary/search?login=: the start of a login. */
+export const binarySearchQuerySchema = z.object({
+  login: textSchema(32).trim().min(1, 'required'),
+});
 
 /** One node of GET /api/client/binary/structure?root={id}&depth=1..4 (root = self by default). */
 export type BinaryNode = {
@@ -73,8 +81,8 @@ export const binaryNodeSchema: z.ZodType<BinaryNode> = z.lazy(() =>
   }),
 );
 export const binaryStructureQuerySchema = z.object({
-  root: z.coerce.number().int().positive().optional(),
-  depth: z.coerce.number().int().min(1).max(4).default(3),
+  root: idTextSchema.optional(),
+  depth: z.coerce.number().int('outOfRange').min(1, 'outOfRange').max(4, 'outOfRange').default(3),
 });
 /** The root's path from the caller (breadcrumbs) and the subtree; 404 outside the caller's tree. */
 export const binaryStructureSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './bounded';
 import { amountSchema, microSchema } from './money';
 
 /** A career status (business rules, Career), admin-editable, ordered by `rank`. */
@@ -42,7 +43,7 @@ export type CareerProgress = z.infer<typeof careerProgressSchema>;
 
 /** PUT /api/admin/career/statuses/{id} (update-packages): edits the thresholds and rewards. */
 export const careerStatusInputSchema = z.object({
-  name: z.string().trim().min(1, 'required').max(32, 'tooLong'),
+  name: textSchema(32).trim().min(1, 'required'),
   personal: amountSchema,
   firstLine: amountSchema,
   mainBranch: amountSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema, tokenTextSchema } from './bounded';
 import { twoFactorChallengeSchema } from './two-factor';
 import { fields } from './fields';
 import { languageSchema } from './common';
@@ -11,7 +12,7 @@ export const registerRequestSchema = z.object({
   phone: fields.phone(),
   partnerCode: fields.partnerCode(),
   language: languageSchema.optional(),
-  captchaToken: z.string().optional(),
+  captchaToken: tokenTextSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -22,18 +23,21 @@ export const setPasswordRequestSchema = z.object({
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 
 export const clientLoginRequestSchema = z.object({
-  login: fields.required().max(254, 'tooLong'),
-  password: fields.required().max(128, 'tooLong'),
-  captchaToken: z.string().optional(),
+  login: fields.required(254),
+  password: fields.required(128),
+  captchaToken: tokenTextSchema.optional(),
 });
 export type ClientLoginRequest = z.infer<typeof clientLoginRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
   email: fields.email(),
   language: languageSchema.optional(),
-  captchaToken: z.string().optional(),
+  captchaToken: tokenTextSchema.optional(),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** GET /api/auth/invitation/{code}: any text up to 32 characters (the answer says if valid). */
+export const invitationParamSchema = z.object({ code: textSchema(32) });
 
 export const clientTokenSchema = z.object({ token: z.string() });
 

@@ -1,21 +1,26 @@
 import { z } from 'zod';
+import { idTextSchema, pageSchema, textSchema } from './bounded';
 
 export const LANGUAGES = ['ru', 'en', 'de', 'es', 'vt'] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idTextSchema });
 
 /** `?page&pageSize&sort=field:asc` of every list endpoint. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  sort: z
-    .string()
-    .regex(/^[A-Za-z]+:(asc|desc)$/)
+  page: pageSchema.default(1),
+  pageSize: z.coerce
+    .number()
+    .int('outOfRange')
+    .min(1, 'outOfRange')
+    .max(100, 'outOfRange')
+    .default(20),
+  sort: textSchema(64)
+    .regex(/^[A-Za-z]+:(asc|desc)$/, 'invalidSort')
     .optional(),
-  search: z.string().trim().max(100).optional(),
+  search: textSchema(100).trim().optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

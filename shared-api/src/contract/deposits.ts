@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, idTextSchema, multilineTextSchema, textSchema } from './bounded';
 import { listQuerySchema, pageOf } from './common';
 import { amountSchema, microSchema } from './money';
 
@@ -66,8 +67,7 @@ export const depositRequestSchema = z.object({ amount: amountSchema });
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
 
 /** A TRC20 transaction id: 64 hex characters. */
-export const txHashSchema = z
-  .string()
+export const txHashSchema = textSchema(80)
   .trim()
   .regex(/^(?:0x)?[0-9a-fA-F]{64}$/, 'invalidTxHash');
 
@@ -82,14 +82,14 @@ export const depositPaidSchema = z.object({ txHash: txHashSchema.optional() });
 export const depositConfirmSchema = z.object({ txHash: txHashSchema.optional() });
 /** POST /api/admin/deposits/{id}/reject (update-transactions): → rejected with a reason. */
 export const depositRejectSchema = z.object({
-  reason: z.string({ error: 'required' }).trim().min(3, 'required').max(500, 'tooLong'),
+  reason: multilineTextSchema(500).trim().min(3, 'required'),
 });
 
 /** GET /api/client/deposits and GET /api/admin/deposits (view-transactions, adds partnerId). */
 export const depositQuerySchema = listQuerySchema.omit({ sort: true }).extend({
   status: depositStatusSchema.optional(),
-  partnerId: z.coerce.number().int().positive().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  partnerId: idTextSchema.optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
 });
 export const depositPageSchema = pageOf(depositSchema);

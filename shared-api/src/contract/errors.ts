@@ -48,7 +48,17 @@ export const ERROR_CODES = [
    * money, security, profile and invitation change is refused (the cabinet disables them).
    */
   'IMPERSONATION_READ_ONLY',
+  /**
+   * 422: the account had several failed sign-ins; send the login again with a solved captcha
+   * (`captchaToken`). The account is never locked for its owner (OWASP).
+   */
+  'CAPTCHA_REQUIRED',
   'MAINTENANCE',
+  /**
+   * 502 / 504 from the web front (nginx or `pnpm start`), not from the API: the API cannot be
+   * reached. The shell shows the maintenance page until /api/status answers again.
+   */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

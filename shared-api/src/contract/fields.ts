@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './bounded';
 
 /**
  * Field rules of spec §5. Each message is a code that shared-ui translates as `validation.<code>`
@@ -44,6 +45,12 @@ export const MESSAGE_CODES = [
   'upgradeNotHigher',
   'packageUnavailable',
   'invalidPassport',
+  /** A control character (NUL, escape…) or a broken character in a text (bounded.ts). */
+  'invalidCharacters',
+  /** An amount above the platform's maximum (money.ts MAX_AMOUNT_MICRO). */
+  'tooLarge',
+  /** A number or id outside what the field can hold (bounded.ts). */
+  'outOfRange',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 
@@ -72,7 +79,8 @@ function isPastIsoDate(v: string): boolean {
   );
 }
 
-const required = () => z.string({ error: 'required' }).trim().min(1, 'required');
+/** Any required text: bounded and printable (bounded.ts), trimmed, not empty. */
+const required = (max = 10_000) => textSchema(max).trim().min(1, 'required');
 
 /** Digits in a phone, for the 7..15 length check of E.164. */
 const phoneDigits = (v: string) => v.replace(/\D/g, '').length;
@@ -92,7 +100,7 @@ export const fields = {
       .max(64, 'tooLong')
       .regex(/^@[A-Za-z0-9_.]+$/, 'addAt'),
   login: () => required().regex(LOGIN, 'invalidLogin'),
-  password: () => z.string({ error: 'required' }).min(8, 'passwordTooShort').max(128, 'tooLong'),
+  password: () => textSchema(128).min(8, 'passwordTooShort'),
   /** Birth date: `YYYY-MM-DD`, a real date in the past. */
   birthDate: () => required().refine(isPastIsoDate, 'invalidDate'),
   /** ISO 3166-1 alpha-2, upper case. */

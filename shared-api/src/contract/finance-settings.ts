@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, textSchema } from './bounded';
 import { amountSchema, basisPointsSchema } from './money';
 
 /**
@@ -9,14 +10,14 @@ import { amountSchema, basisPointsSchema } from './money';
  */
 export const financeSettingsSchema = z.object({
   /** GTC credited per 1 USDT, in millionths: 1 000 000 = rate 1.0. */
-  gtcPerUsdtPpm: z.number().int().min(1).max(1_000_000_000_000),
+  gtcPerUsdtPpm: z.number().int().min(1).max(INT4_MAX, 'outOfRange'),
   deposit: z.object({
     /** USDT micro-units. */
     minAmount: amountSchema,
     feeBp: basisPointsSchema,
     /** The platform's USDT TRC20 wallet shown with its QR code. */
-    walletAddress: z.string().trim().min(20).max(64),
-    network: z.string().trim().min(1).max(16),
+    walletAddress: textSchema(64).trim().min(20),
+    network: textSchema(16).trim().min(1, 'required'),
     /** The payment timer: an unpaid request expires after it. */
     paymentMinutes: z
       .number()

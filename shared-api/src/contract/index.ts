@@ -1,4 +1,5 @@
 // The contract between the UI and the server: zod schemas of every request and response.
+export * from './bounded';
 export * from './common';
 export * from './errors';
 export * from './fields';

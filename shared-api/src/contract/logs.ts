@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, idTextSchema, textSchema } from './bounded';
 import { listQuerySchema, pageOf } from './common';
 
 /** Actions written to the admin log (the UI translates each as `logs.actions.<action>`). */
@@ -115,10 +116,10 @@ export type PartnerLogEntry = z.infer<typeof partnerLogEntrySchema>;
  * id for the client and partner logs), action, and a period `from`..`to` (ISO dates, inclusive).
  */
 export const logQuerySchema = listQuerySchema.omit({ sort: true }).extend({
-  actorId: z.coerce.number().int().positive().optional(),
-  action: z.string().trim().max(64).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  actorId: idTextSchema.optional(),
+  action: textSchema(64).trim().optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
 });
 export type LogQuery = z.infer<typeof logQuerySchema>;
 

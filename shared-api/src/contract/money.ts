@@ -10,21 +10,32 @@ export const currencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof currencySchema>;
 
 export const MICRO_PER_UNIT = 1_000_000n;
-/** Digits of a micro-unit amount: numeric(38,0) leaves room for 32 whole digits. */
-const MAX_MICRO_DIGITS = 30;
 
-/** A stored amount: any integer (negative for debits in operation lists). */
-export const microSchema = z.string().regex(/^-?\d{1,30}$/);
+/**
+ * The largest amount a request may name: 10^15 micro-units = one billion whole units. Sums of
+ * such amounts stay far inside numeric(38,0) and the 38 digits of microSchema, so a booked
+ * amount can always be read back and formatted.
+ */
+export const MAX_AMOUNT_MICRO = 10n ** 15n;
+
+/** A stored amount: any integer numeric(38,0) holds (negative for debits in operation lists). */
+export const microSchema = z.string().regex(/^-?\d{1,38}$/);
 export type Micro = z.infer<typeof microSchema>;
 
-/** An amount a user enters, already converted to micro-units: a positive integer. */
+const isShortDigits = (v: string) => v.length <= 64 && /^\d+$/.test(v);
+
+/**
+ * An amount a user enters, already converted to micro-units: a positive integer of digits only
+ * (no sign, no spaces: " 1 " is refused, not trimmed) up to MAX_AMOUNT_MICRO.
+ */
 export const amountSchema = z
   .string({ error: 'required' })
-  .trim()
   .min(1, 'required')
-  .regex(new RegExp(`^\\d{1,${MAX_MICRO_DIGITS}}$`), 'invalidAmount')
-  // The regex does not stop zod's chain: guard BigInt against what it refused.
-  .refine((v) => /^\d+$/.test(v) && BigInt(v) > 0n, 'invalidAmount');
+  .max(64, 'tooLarge')
+  .regex(/^\d+$/, 'invalidAmount')
+  // The checks above do not stop zod's chain: BigInt only sees short digit strings.
+  .refine((v) => !isShortDigits(v) || BigInt(v) > 0n, 'invalidAmount')
+  .refine((v) => !isShortDigits(v) || BigInt(v) <= MAX_AMOUNT_MICRO, 'tooLarge');
 
 /**
  * A user's decimal input ("100", "100.5", "1 000,25") to micro-units; null when it is not a
@@ -61,7 +72,17 @@ export function applyBasisPoints(amount: Micro | bigint, bp: number): bigint {
   return (value * BigInt(bp)) / 10_000n;
 }
 
-/** Header of every money-moving POST: a retry with the same key returns the first result. */
+/**
+ * Header of every money-moving POST: a retry with the same key returns the first result.
+ * Stripe's rule: once the operation started, its answer is the key's result, a business refusal
+ * (409 INSUFFICIENT_FUNDS, a 422 business rule, 404 of the record...) as much as a success, so a
+ * client sends a new key for a new attempt (after any 2xx or 4xx) and the same key only to retry
+ * an attempt whose answer it did not get (network error, timeout, 5xx). Nothing is stored for a
+ * request refused before it started (422 VALIDATION_FAILED of the schema, 400
+ * IDEMPOTENCY_KEY_REQUIRED, 401, 403), for a 429 or for a 5xx: the same key may run again. A
+ * concurrent request with the key waits for the first and answers its result; the key with
+ * another method, path or body is 422 IDEMPOTENCY_KEY_REUSED.
+ */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z
   .string()

@@ -47,7 +47,7 @@ export type DownlinePartner = z.infer<typeof downlinePartnerSchema>;
  */
 export const downlineQuerySchema = listQuerySchema.omit({ sort: true }).extend({
   active: z.enum(['true', 'false']).optional(),
-  line: z.coerce.number().int().min(1).max(6).optional(),
+  line: z.coerce.number().int('outOfRange').min(1, 'outOfRange').max(6, 'outOfRange').optional(),
 });
 export const downlinePageSchema = pageOf(downlinePartnerSchema);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, idSchema, textSchema } from './bounded';
 import { listQuerySchema, pageOf } from './common';
 import { amountSchema, basisPointsSchema, microSchema } from './money';
 
@@ -27,7 +28,7 @@ export type InvestmentPackage = z.infer<typeof packageSchema>;
 
 /** POST /api/admin/packages (create-packages), PUT /api/admin/packages/{id} (update-packages). */
 export const packageInputSchema = z.object({
-  name: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'tooLong'),
+  name: textSchema(64).trim().min(1, 'required'),
   price: amountSchema,
   dailyIncomeBp: basisPointsSchema.refine((v) => v > 0, 'invalidAmount'),
   periodDays: z.number().int().min(1).max(3650),
@@ -54,7 +55,7 @@ const consents = {
 
 /** POST /api/client/packages/purchase (Idempotency-Key): debits the GTC wallet. */
 export const packagePurchaseSchema = z.object({
-  packageId: z.number().int().positive(),
+  packageId: idSchema,
   ...consents,
 });
 export type PackagePurchase = z.infer<typeof packagePurchaseSchema>;
@@ -64,8 +65,8 @@ export type PackagePurchase = z.infer<typeof packagePurchaseSchema>;
  * expensive catalogue package for the price difference; its schedule restarts at the upgrade.
  */
 export const packageUpgradeSchema = z.object({
-  partnerPackageId: z.number().int().positive(),
-  packageId: z.number().int().positive(),
+  partnerPackageId: idSchema,
+  packageId: idSchema,
   ...consents,
 });
 export type PackageUpgrade = z.infer<typeof packageUpgradeSchema>;
@@ -109,7 +110,7 @@ export const partnerPackageListSchema = z.object({ items: z.array(partnerPackage
  * GET /api/client/my-packages/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD (at most 100 days): past
  * and future accruals of every package, one row per package and day.
  */
-export const earningsCalendarQuerySchema = z.object({ from: z.iso.date(), to: z.iso.date() });
+export const earningsCalendarQuerySchema = z.object({ from: dateSchema, to: dateSchema });
 export const earningsCalendarDaySchema = z.object({
   partnerPackageId: z.number().int(),
   packageName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, dateTimeSchema, idTextSchema } from './bounded';
 import { listQuerySchema, pageOf } from './common';
 import { fields } from './fields';
 import { amountSchema, microSchema } from './money';
@@ -22,11 +23,11 @@ export type PromoCampaign = z.infer<typeof promoCampaignSchema>;
 
 /** POST/PUT /api/admin/promo/campaigns[/{id}] (partners_promo_create). */
 export const promoCampaignInputSchema = z.object({
-  name: fields.required().max(64, 'tooLong'),
-  startsAt: z.iso.datetime({ error: 'invalidDate' }),
-  endsAt: z.iso.datetime({ error: 'invalidDate' }),
+  name: fields.required(64),
+  startsAt: dateTimeSchema,
+  endsAt: dateTimeSchema,
   tiers: z
-    .array(z.object({ threshold: amountSchema, prize: fields.required().max(128, 'tooLong') }))
+    .array(z.object({ threshold: amountSchema, prize: fields.required(128) }))
     .min(1)
     .max(20),
 });
@@ -44,7 +45,7 @@ export const promoRequestInputSchema = z.object({
     .required()
     .max(20, 'tooLong')
     .regex(/^[A-Za-z0-9]{5,20}$/, 'invalidPassport'),
-  passportExpiry: z.iso.date({ error: 'invalidDate' }),
+  passportExpiry: dateSchema,
   phone: fields.phone(),
 });
 export type PromoRequestInput = z.infer<typeof promoRequestInputSchema>;
@@ -52,6 +53,7 @@ export type PromoRequestInput = z.infer<typeof promoRequestInputSchema>;
 export const promoRequestSchema = promoRequestInputSchema.extend({
   // A reply carries the stored value: the input's upper-casing transform has no place here.
   country: z.string(),
+  passportExpiry: z.string(),
   id: z.number().int(),
   campaignId: z.number().int(),
   partner: z.object({ id: z.number().int(), login: z.string() }),
@@ -88,5 +90,5 @@ export const promoPartnerSchema = z.object({
 export const promoPartnerPageSchema = pageOf(promoPartnerSchema);
 export const promoRequestPageSchema = pageOf(promoRequestSchema);
 export const promoListQuerySchema = listQuerySchema.omit({ sort: true }).extend({
-  campaignId: z.coerce.number().int().positive().optional(),
+  campaignId: idTextSchema.optional(),
 });

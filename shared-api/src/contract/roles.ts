@@ -15,7 +15,7 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** POST /api/admin/roles (create-roles), PUT /api/admin/roles/{id} (update-roles). */
 export const roleInputSchema = z.object({
-  name: fields.required().max(64, 'tooLong'),
+  name: fields.required(64),
   permissions: z.array(permissionSchema),
 });
 export type RoleInput = z.infer<typeof roleInputSchema>;

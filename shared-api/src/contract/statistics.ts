@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { dateSchema } from './bounded';
 import { microSchema } from './money';
 
 /**
  * GET /api/admin/statistics?from=YYYY-MM-DD&to=YYYY-MM-DD (view-statistics, at most 366 days):
  * totals of the period and one point per day for the charts.
  */
-export const statisticsQuerySchema = z.object({ from: z.iso.date(), to: z.iso.date() });
+export const statisticsQuerySchema = z.object({ from: dateSchema, to: dateSchema });
 const figures = {
   newPartners: z.number().int(),
   packagesSold: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './bounded';
 
 /**
  * Only when the server runs with TEST_MODE=1 (refused in production, absent otherwise):
@@ -14,6 +15,6 @@ export const testClockMoveSchema = z.union([
       .min(0)
       .max(400 * 24 * 3_600_000),
   }),
-  z.object({ set: z.iso.datetime() }),
+  z.object({ set: dateTimeSchema }),
 ]);
 export type TestClockMove = z.infer<typeof testClockMoveSchema>;

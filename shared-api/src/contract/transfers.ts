@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, idTextSchema } from './bounded';
 import { listQuerySchema, pageOf } from './common';
 import { fields } from './fields';
 import { amountSchema, microSchema } from './money';
@@ -11,7 +12,7 @@ import { amountSchema, microSchema } from './money';
  */
 export const transferRequestSchema = z.object({
   amount: amountSchema,
-  recipient: fields.required().max(64, 'tooLong'),
+  recipient: fields.required(64),
   code: fields.twoFaCode(),
 });
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
@@ -34,8 +35,8 @@ export type Transfer = z.infer<typeof transferSchema>;
 /** GET /api/client/transfers (both directions) and GET /api/admin/transfers (view-transactions). */
 export const transferQuerySchema = listQuerySchema.omit({ sort: true }).extend({
   direction: z.enum(['in', 'out']).optional(),
-  partnerId: z.coerce.number().int().positive().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  partnerId: idTextSchema.optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
 });
 export const transferPageSchema = pageOf(transferSchema);

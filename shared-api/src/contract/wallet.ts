@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, idTextSchema, multilineTextSchema } from './bounded';
 import { listQuerySchema, pageOf } from './common';
 import { amountSchema, currencySchema, microSchema } from './money';
 
@@ -92,8 +93,8 @@ export type Operation = z.infer<typeof operationSchema>;
 /** GET /api/client/operations: newest first, filtered by type and period (ISO dates, inclusive). */
 export const operationQuerySchema = listQuerySchema.omit({ sort: true, search: true }).extend({
   type: operationTypeSchema.optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
 });
 export type OperationQuery = z.infer<typeof operationQuerySchema>;
 export const operationPageSchema = pageOf(operationSchema);
@@ -108,7 +109,7 @@ export const balanceAdjustmentSchema = z.object({
   currency: currencySchema,
   direction: z.enum(['credit', 'debit']),
   amount: amountSchema,
-  reason: z.string({ error: 'required' }).trim().min(3, 'required').max(500, 'tooLong'),
+  reason: multilineTextSchema(500).trim().min(3, 'required'),
 });
 export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;
 export const adminWalletSchema = walletSchema.extend({ partnerId: z.number().int() });
@@ -154,9 +155,9 @@ export type LedgerTransactionDetail = z.infer<typeof ledgerTransactionDetailSche
 
 export const adminTransactionQuerySchema = listQuerySchema.omit({ sort: true }).extend({
   kind: ledgerKindSchema.optional(),
-  partnerId: z.coerce.number().int().positive().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  partnerId: idTextSchema.optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
 });
 export const ledgerTransactionPageSchema = pageOf(ledgerTransactionSchema);
 
@@ -179,5 +180,5 @@ export const REVERSIBLE_KINDS = [
  * 409 INSUFFICIENT_FUNDS when the reversal would take a wallet below zero.
  */
 export const reverseTransactionSchema = z.object({
-  reason: z.string({ error: 'required' }).trim().min(3, 'required').max(500, 'tooLong'),
+  reason: multilineTextSchema(500).trim().min(3, 'required'),
 });

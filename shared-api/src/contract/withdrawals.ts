@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, idTextSchema, multilineTextSchema, textSchema } from './bounded';
 import { listQuerySchema, pageOf } from './common';
 import { fields } from './fields';
 import { amountSchema, currencySchema, microSchema } from './money';
@@ -35,8 +36,7 @@ export const withdrawalInfoSchema = z.object({
 export type WithdrawalInfo = z.infer<typeof withdrawalInfoSchema>;
 
 /** A TRC20 address: T and 33 base58 characters. */
-export const trc20AddressSchema = z
-  .string({ error: 'required' })
+export const trc20AddressSchema = textSchema(64)
   .trim()
   .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'invalidWallet');
 
@@ -87,23 +87,22 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
  * (Idempotency-Key, no body): pending → cancelled, reserve returned; 409 INVALID_STATE otherwise.
  */
 export const withdrawalCompleteSchema = z.object({
-  payoutTxHash: z
-    .string()
+  payoutTxHash: textSchema(80)
     .trim()
     .regex(/^(?:0x)?[0-9a-fA-F]{64}$/, 'invalidTxHash')
     .optional(),
 });
 /** POST /api/admin/withdrawals/{id}/reject (update-transactions, Idempotency-Key): reserve back. */
 export const withdrawalRejectSchema = z.object({
-  reason: z.string({ error: 'required' }).trim().min(3, 'required').max(500, 'tooLong'),
+  reason: multilineTextSchema(500).trim().min(3, 'required'),
 });
 
 /** GET /api/client/withdrawals and GET /api/admin/withdrawals (view-transactions). */
 export const withdrawalQuerySchema = listQuerySchema.omit({ sort: true }).extend({
   status: withdrawalStatusSchema.optional(),
   currency: currencySchema.optional(),
-  partnerId: z.coerce.number().int().positive().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  partnerId: idTextSchema.optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
 });
 export const withdrawalPageSchema = pageOf(withdrawalSchema);

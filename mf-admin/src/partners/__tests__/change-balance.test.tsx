@@ -88,6 +88,10 @@ describe('partners/change-partner-balance/{id}', () => {
     await fillField(user, field(en.money.reason), 'Refund');
     await user.click(apply());
     await expectFieldMessage(en.balance.amount, common.validation.invalidAmount);
+    // Above the contract's maximum (one billion units): refused before sending too.
+    await fillField(user, field(en.balance.amount), '1000000000.000001');
+    await user.click(apply());
+    await expectFieldMessage(en.balance.amount, common.validation.tooLarge);
     expect(api.requestsTo('POST /api/admin/partners/5/balance-adjustments')).toHaveLength(0);
 
     await fillField(user, field(en.balance.amount), '2.5');

@@ -1,17 +1,12 @@
 import { clientLoginRequestSchema, clientLoginResponseSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
-import { requireCaptcha } from '../../captcha/require-captcha';
+import type { Db } from '../../db/types';
 import { access } from '../../http/access';
 import { invalidCredentials } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  loginKeys,
-  recordLoginFailure,
-} from '../../security/login-throttle';
-import { burnPasswordCheck, verifyPassword } from '../../security/passwords';
+import { checkSignIn } from '../../security/check-sign-in';
+import { clearLoginFailures } from '../../security/login-throttle';
 import { accountDisabled } from '../admin-auth/admin-login-route';
 import { writeClientLog } from '../logs/write-log';
 import { findPartnerByLoginOrEmail } from '../partners/find-partner';
@@ -23,8 +18,9 @@ import { issueClientSession } from './client-session';
 /**
  * Partner sign-in by login or email: a token, or a 2FA challenge when the partner has 2FA on
  * (finished by POST /api/auth/login/two-fa). Wrong credentials are 422 (a 401 would log the UI
- * out); a failure on an existing partner is written to the client log. A partner an admin
- * deactivated gets 422 ACCOUNT_DISABLED.
+ * out); a failure on an existing partner is written to the client log. After a few failures on
+ * the account the sign-in needs a captcha (422 CAPTCHA_REQUIRED) or waits, see checkSignIn. A
+ * partner an admin deactivated gets 422 ACCOUNT_DISABLED.
  */
 export function clientLoginRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -39,38 +35,34 @@ export function clientLoginRoute(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const { db, clock, config } = deps;
-      await requireCaptcha(deps, request.body.captchaToken, request.ip, request.log);
       const now = clock.now();
       const partner = await findPartnerByLoginOrEmail(db, request.body.login);
-      const account = partner
-        ? `partner:${partner.id}`
-        : `unknown:${request.body.login.toLowerCase()}`;
-      const keys = loginKeys('client', account, request.ip);
-      await assertLoginAllowed(db, config.auth, now, keys);
-
-      const ok = partner?.passwordHash
-        ? await verifyPassword(request.body.password, partner.passwordHash)
-        : await burnPasswordCheck(request.body.password, config.passwordHashing);
-      if (!partner || !ok) {
-        await db.transaction(async (tx) => {
-          await recordLoginFailure(tx, config.auth, now, keys);
-          if (partner) {
-            await writeClientLog(tx, partner.id, {
-              action: 'login-failed',
-              ip: request.ip,
-              at: now,
-            });
-          }
-        });
-        throw invalidCredentials();
-      }
+      const accountKey = await checkSignIn(deps, {
+        realm: 'client',
+        account: partner
+          ? `partner:${partner.id}`
+          : `unknown:${request.body.login.trim().toLowerCase()}`,
+        passwordHash: partner?.passwordHash ?? null,
+        password: request.body.password,
+        captchaToken: request.body.captchaToken,
+        ip: request.ip,
+        now,
+        log: request.log,
+        ...(partner
+          ? {
+              onFailure: (tx: Db) =>
+                writeClientLog(tx, partner.id, { action: 'login-failed', ip: request.ip, at: now }),
+            }
+          : {}),
+      });
+      if (!partner) throw invalidCredentials(); // checkSignIn never passes without a partner
       // Told only after the right password, so the refusal reveals nothing to a guesser.
       if (partner.disabled) throw accountDisabled();
       const subject = clientSubject(partner.id);
       return db.transaction(async (tx) => {
         if (await isTwoFactorEnabled(tx, subject)) {
           // The password was right: its failures are cleared; the code is limited by the 2FA lock.
-          if (keys[0]) await clearLoginFailures(tx, keys[0]);
+          await clearLoginFailures(tx, accountKey);
           const challenge = await createLoginChallenge(
             tx,
             subject,
@@ -84,7 +76,7 @@ export function clientLoginRoute(app: ZodApp, deps: AppDeps): void {
           ip: request.ip,
           now,
           twoFactor: false,
-          ...(keys[0] ? { accountKey: keys[0] } : {}),
+          accountKey,
         });
       });
     },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { invitationSchema } from 'shared-api/contract';
+import { invitationParamSchema, invitationSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { access } from '../../http/access';
 import type { ZodApp } from '../../http/zod-app';
@@ -12,7 +11,7 @@ export function invitationRoute(app: ZodApp, deps: AppDeps): void {
     {
       schema: {
         tags: ['auth'],
-        params: z.object({ code: z.string().max(32) }),
+        params: invitationParamSchema,
         response: { 200: invitationSchema },
       },
       config: { access: access.public },

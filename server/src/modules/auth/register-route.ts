@@ -6,7 +6,13 @@ import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { registerPartner } from './register-partner';
 import { sendPasswordLink } from './send-password-link';
+import { sendRegistrationAttempt } from './send-registration-attempt';
 
+/**
+ * Signup: 201 `{ ok: true }` and a set-password mail. An email already held gets the same 201,
+ * and its owner a mail instead ("someone tried to sign up with your address"); a taken login is
+ * 409 `fields.login`, limited per IP (see registerPartner). server/README.md has the rule.
+ */
 export function registerRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
     '/api/auth/register',
@@ -14,14 +20,21 @@ export function registerRoute(app: ZodApp, deps: AppDeps): void {
       schema: {
         tags: ['auth'],
         body: registerRequestSchema,
-        response: { 201: okSchema, ...errorResponses(409, 422) },
+        response: { 201: okSchema, ...errorResponses(409, 422, 429) },
       },
       config: { access: access.public },
     },
     async (request, reply) => {
       await requireCaptcha(deps, request.body.captchaToken, request.ip, request.log);
-      const { partner, secret } = await registerPartner(deps, request.body, request.ip);
-      await sendPasswordLink(deps, request.log, { partner, secret, purpose: 'set' });
+      const result = await registerPartner(deps, request.body, request.ip);
+      if (result.kind === 'created') {
+        await sendPasswordLink(deps, request.log, { ...result, purpose: 'set' });
+      } else {
+        await sendRegistrationAttempt(deps, request.log, {
+          owner: result.owner,
+          ...(request.body.language ? { language: request.body.language } : {}),
+        });
+      }
       return reply.code(201).send({ ok: true });
     },
   );

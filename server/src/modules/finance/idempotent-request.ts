@@ -13,7 +13,8 @@ export function idempotencyScope(principal: Principal): string {
 
 /**
  * Runs a money-moving route's operation once per caller and `Idempotency-Key` (400 without it),
- * inside one database transaction; a retry gets the first answer back with its status code.
+ * inside one database transaction; a retry gets the first answer back with its status code,
+ * a business refusal included (runIdempotent).
  */
 export async function idempotentRequest<T, S extends 200 | 201 = 200>(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -35,6 +36,6 @@ export async function idempotentRequest<T, S extends 200 | 201 = 200>(
     },
     async (tx) => ({ statusCode, body: await operation(tx) }),
   );
-  // Only successes are stored (a refusal rolls its key back), each with this route's status.
+  // The success is stored with this route's status; a business refusal is stored and thrown.
   return result as IdempotentResult<T> & { statusCode: S };
 }

@@ -12,6 +12,7 @@ import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { registerPartner } from '../auth/register-partner';
 import { sendPasswordLink } from '../auth/send-password-link';
+import { sendRegistrationAttempt } from '../auth/send-registration-attempt';
 import { findPartnerById } from '../partners/find-partner';
 
 /** 409: an inactive partner cannot invite (business rules, Partners). */
@@ -30,7 +31,7 @@ export function invitePartnerRoute(app: ZodApp, deps: AppDeps): void {
       schema: {
         tags: ['network'],
         body: networkInvitationSchema,
-        response: { 201: okSchema, ...errorResponses(401, 409, 422) },
+        response: { 201: okSchema, ...errorResponses(401, 409, 422, 429) },
       },
       config: { access: access.client },
     },
@@ -38,7 +39,7 @@ export function invitePartnerRoute(app: ZodApp, deps: AppDeps): void {
       const caller = await findPartnerById(deps.db, clientOf(request).partnerId);
       if (!caller?.active) throw invitationRequired();
       const language = languageSchema.catch(DEFAULT_LANGUAGE).parse(caller.language);
-      const { partner, secret } = await registerPartner(
+      const result = await registerPartner(
         deps,
         { ...request.body, partnerCode: caller.partnerCode, language },
         request.ip,
@@ -49,7 +50,12 @@ export function invitePartnerRoute(app: ZodApp, deps: AppDeps): void {
         }
         throw error;
       });
-      await sendPasswordLink(deps, request.log, { partner, secret, purpose: 'set' });
+      // As signup: an email already held is not told; its owner is mailed instead.
+      if (result.kind === 'created') {
+        await sendPasswordLink(deps, request.log, { ...result, purpose: 'set' });
+      } else {
+        await sendRegistrationAttempt(deps, request.log, { owner: result.owner });
+      }
       return reply.code(201).send({ ok: true as const });
     },
   );

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { textSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { outbox } from '../../db/schema';
 import { access } from '../../http/access';
@@ -15,7 +16,7 @@ export function latestMailRoute(app: ZodApp, deps: AppDeps): void {
     {
       schema: {
         tags: ['test'],
-        querystring: z.object({ to: z.string().trim().min(1, 'required') }),
+        querystring: z.object({ to: textSchema(254).trim().min(1, 'required') }),
         response: { 200: outboxMailSchema, ...errorResponses(404, 422) },
       },
       config: { access: access.public },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
@@ -15,7 +16,7 @@ export function avatarFileRoute(app: ZodApp, deps: AppDeps): void {
     {
       schema: {
         tags: ['files'],
-        params: z.object({ key: z.string().max(64) }),
+        params: z.object({ key: textSchema(64) }),
       },
       config: { access: access.public },
     },

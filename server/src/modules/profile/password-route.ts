@@ -42,7 +42,12 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
       const now = clock.now();
       const partner = await findPartnerById(db, client.partnerId);
       if (!partner) throw unauthenticated();
-      const keys = loginKeys('client', `partner:${partner.id}`, request.ip);
+      // Its own account counter: sign-in failures (anyone's) must not block the owner here.
+      const [, ipKey] = loginKeys('client', `partner:${partner.id}`, request.ip);
+      const keys = [
+        { scope: 'client-password-change:account', key: `partner:${partner.id}` },
+        ipKey,
+      ];
       await assertLoginAllowed(db, config.auth, now, keys);
       const ok = partner.passwordHash
         ? await verifyPassword(request.body.currentPassword, partner.passwordHash)

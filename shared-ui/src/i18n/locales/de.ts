@@ -36,6 +36,8 @@ export const de: LocaleShape<typeof en> = {
     ALREADY_EXISTS: 'Bereits vergeben',
     LINK_INVALID: 'Dieser Link ist ungültig oder abgelaufen',
     CAPTCHA_FAILED: 'Die Captcha-Prüfung ist fehlgeschlagen. Bitte erneut versuchen.',
+    CAPTCHA_REQUIRED:
+      'Für dieses Konto gab es fehlgeschlagene Anmeldungen. Lösen Sie das Captcha und melden Sie sich erneut an.',
     ACCOUNT_DISABLED: 'Dieses Konto ist deaktiviert',
     TWO_FA_REQUIRED: 'Vorgang nicht verfügbar. Aktivieren Sie 2FA.',
     TWO_FA_INVALID: 'Falscher oder bereits verwendeter 2FA-Code',
@@ -58,6 +60,8 @@ export const de: LocaleShape<typeof en> = {
     IMPERSONATION_READ_ONLY:
       'Eine Anmeldung als Partner dient nur zur Ansicht. Diese Änderung kann nur der Partner selbst vornehmen.',
     MAINTENANCE: 'Technische Wartung',
+    SERVICE_UNAVAILABLE:
+      'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut.',
     INTERNAL: 'Etwas ist schiefgelaufen',
     NETWORK: 'Ein Fehler ist aufgetreten. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
@@ -101,6 +105,9 @@ export const de: LocaleShape<typeof en> = {
     upgradeNotHigher: 'Wählen Sie für das Upgrade ein teureres Paket',
     packageUnavailable: 'Dieses Paket ist nicht verfügbar',
     invalidPassport: 'Eine Passnummer hat 5–20 lateinische Buchstaben und Ziffern',
+    invalidCharacters: 'Entfernen Sie Steuer- oder unsichtbare Zeichen',
+    tooLarge: 'Der Betrag ist zu hoch',
+    outOfRange: 'Der Wert liegt außerhalb des zulässigen Bereichs',
   },
   twoFa: { path: 'Profil → Sicherheit → Aktivieren' },
   captcha: {

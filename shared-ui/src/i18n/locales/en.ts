@@ -33,6 +33,8 @@ export const en = {
     ALREADY_EXISTS: 'Already taken',
     LINK_INVALID: 'This link is invalid or has expired',
     CAPTCHA_FAILED: 'The captcha check failed. Please try again.',
+    CAPTCHA_REQUIRED:
+      'There were failed sign-ins on this account. Solve the captcha and sign in again.',
     ACCOUNT_DISABLED: 'This account is disabled',
     TWO_FA_REQUIRED: 'Operation unavailable. Enable 2FA.',
     TWO_FA_INVALID: 'Wrong or already used 2FA code',
@@ -50,6 +52,8 @@ export const en = {
     IMPERSONATION_READ_ONLY:
       'A login-as session can only view. Only the partner can make this change.',
     MAINTENANCE: 'Technical maintenance',
+    SERVICE_UNAVAILABLE:
+      'The service is temporarily unavailable. Please try again in a few minutes.',
     INTERNAL: 'Something went wrong',
     NETWORK: 'An error occurred. Check your connection and try again.',
   },
@@ -93,6 +97,9 @@ export const en = {
     upgradeNotHigher: 'Choose a more expensive package to upgrade to',
     packageUnavailable: 'This package is not available',
     invalidPassport: 'A passport number has 5–20 Latin letters and digits',
+    invalidCharacters: 'Remove control or invisible characters',
+    tooLarge: 'The amount is too large',
+    outOfRange: 'The value is out of the allowed range',
   },
   twoFa: { path: 'Profile → Security → Activate' },
   captcha: {

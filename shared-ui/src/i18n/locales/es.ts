@@ -36,6 +36,8 @@ export const es: LocaleShape<typeof en> = {
     ALREADY_EXISTS: 'Ya está en uso',
     LINK_INVALID: 'Este enlace no es válido o ha caducado',
     CAPTCHA_FAILED: 'La verificación del captcha falló. Inténtelo de nuevo.',
+    CAPTCHA_REQUIRED:
+      'Hubo inicios de sesión fallidos en esta cuenta. Resuelva el captcha e inicie sesión de nuevo.',
     ACCOUNT_DISABLED: 'Esta cuenta está desactivada',
     TWO_FA_REQUIRED: 'Operación no disponible. Active 2FA.',
     TWO_FA_INVALID: 'Código 2FA incorrecto o ya utilizado',
@@ -55,6 +57,8 @@ export const es: LocaleShape<typeof en> = {
     IMPERSONATION_READ_ONLY:
       'Una sesión iniciada como el socio es solo de lectura. Solo el socio puede hacer este cambio.',
     MAINTENANCE: 'Mantenimiento técnico',
+    SERVICE_UNAVAILABLE:
+      'El servicio no está disponible temporalmente. Inténtelo de nuevo en unos minutos.',
     INTERNAL: 'Algo salió mal',
     NETWORK: 'Se produjo un error. Compruebe su conexión e inténtelo de nuevo.',
   },
@@ -98,6 +102,9 @@ export const es: LocaleShape<typeof en> = {
     upgradeNotHigher: 'Elija un paquete más caro para la mejora',
     packageUnavailable: 'Este paquete no está disponible',
     invalidPassport: 'Un número de pasaporte tiene de 5 a 20 letras latinas y dígitos',
+    invalidCharacters: 'Elimine los caracteres de control o invisibles',
+    tooLarge: 'El importe es demasiado grande',
+    outOfRange: 'El valor está fuera del rango permitido',
   },
   twoFa: { path: 'Perfil → Seguridad → Activar' },
   captcha: {

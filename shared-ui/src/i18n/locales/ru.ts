@@ -36,6 +36,8 @@ export const ru: LocaleShape<typeof en> = {
     ALREADY_EXISTS: 'Уже занято',
     LINK_INVALID: 'Ссылка недействительна или устарела',
     CAPTCHA_FAILED: 'Проверка капчи не пройдена. Попробуйте ещё раз.',
+    CAPTCHA_REQUIRED:
+      'По этому аккаунту были неудачные попытки входа. Пройдите капчу и войдите снова.',
     ACCOUNT_DISABLED: 'Учётная запись отключена',
     TWO_FA_REQUIRED: 'Операция недоступна. Включите 2FA.',
     TWO_FA_INVALID: 'Неверный или уже использованный код 2FA',
@@ -54,6 +56,7 @@ export const ru: LocaleShape<typeof en> = {
     IMPERSONATION_READ_ONLY:
       'Сеанс входа от имени партнёра только для просмотра. Это изменение может сделать только сам партнёр.',
     MAINTENANCE: 'Технические работы',
+    SERVICE_UNAVAILABLE: 'Сервис временно недоступен. Повторите через несколько минут.',
     INTERNAL: 'Что-то пошло не так',
     NETWORK: 'Произошла ошибка. Проверьте подключение и повторите.',
   },
@@ -97,6 +100,9 @@ export const ru: LocaleShape<typeof en> = {
     upgradeNotHigher: 'Для апгрейда выберите более дорогой пакет',
     packageUnavailable: 'Этот пакет недоступен',
     invalidPassport: 'Номер паспорта — 5–20 латинских букв и цифр',
+    invalidCharacters: 'Уберите управляющие или невидимые символы',
+    tooLarge: 'Слишком большая сумма',
+    outOfRange: 'Значение вне допустимого диапазона',
   },
   twoFa: { path: 'Профиль → Безопасность → Активировать' },
   captcha: {

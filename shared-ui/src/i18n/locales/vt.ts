@@ -35,6 +35,8 @@ export const vt: LocaleShape<typeof en> = {
     ALREADY_EXISTS: 'Đã được sử dụng',
     LINK_INVALID: 'Liên kết không hợp lệ hoặc đã hết hạn',
     CAPTCHA_FAILED: 'Xác minh captcha thất bại. Vui lòng thử lại.',
+    CAPTCHA_REQUIRED:
+      'Tài khoản này đã có các lần đăng nhập thất bại. Hãy giải captcha và đăng nhập lại.',
     ACCOUNT_DISABLED: 'Tài khoản này đã bị vô hiệu hóa',
     TWO_FA_REQUIRED: 'Thao tác không khả dụng. Hãy bật 2FA.',
     TWO_FA_INVALID: 'Mã 2FA sai hoặc đã được sử dụng',
@@ -52,6 +54,7 @@ export const vt: LocaleShape<typeof en> = {
     IMPERSONATION_READ_ONLY:
       'Phiên đăng nhập thay đối tác chỉ để xem. Chỉ đối tác mới có thể thực hiện thay đổi này.',
     MAINTENANCE: 'Bảo trì kỹ thuật',
+    SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau vài phút.',
     INTERNAL: 'Đã xảy ra sự cố',
     NETWORK: 'Đã xảy ra lỗi. Vui lòng kiểm tra kết nối và thử lại.',
   },
@@ -95,6 +98,9 @@ export const vt: LocaleShape<typeof en> = {
     upgradeNotHigher: 'Hãy chọn gói đắt hơn để nâng cấp',
     packageUnavailable: 'Gói này không khả dụng',
     invalidPassport: 'Số hộ chiếu gồm 5–20 chữ cái Latinh và chữ số',
+    invalidCharacters: 'Xóa các ký tự điều khiển hoặc ký tự ẩn',
+    tooLarge: 'Số tiền quá lớn',
+    outOfRange: 'Giá trị nằm ngoài phạm vi cho phép',
   },
   twoFa: { path: 'Hồ sơ → Bảo mật → Kích hoạt' },
   captcha: {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { can } from 'shared-api';
 import { setLanguage } from 'shared-ui';
-import { apiError, fillField, mockApi } from 'shared-ui/testing';
+import { apiError, fillField, installFakeCaptcha, mockApi } from 'shared-ui/testing';
 import { renderAuth } from '../../../testing/render-auth';
 
 const SESSION = {
@@ -59,4 +59,33 @@ it('links to the partner sign-in, without the partner menu of the public pages',
   expect(screen.getByRole('link', { name: 'Partner sign in' })).toHaveAttribute('href', '/login');
   expect(screen.queryByRole('link', { name: 'Create account' })).not.toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+});
+
+it('shows the captcha when the server asks for it and signs in with its token', async () => {
+  const captcha = installFakeCaptcha();
+  try {
+    const { requests } = mockApi({
+      'POST /api/admin/login': ({ body }) =>
+        (body as { captchaToken?: string }).captchaToken === 'solved'
+          ? { data: SESSION }
+          : apiError(422, 'CAPTCHA_REQUIRED'),
+    });
+    const { user, navigate } = renderAuth('/admin');
+    expect(screen.queryByTestId('captcha')).not.toBeInTheDocument();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There were failed sign-ins on this account. Solve the captcha and sign in again.',
+    );
+    await captcha.load();
+    await waitFor(() => expect(captcha.renders).toHaveLength(1));
+    await captcha.solve('solved');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/manage'));
+    expect(requests.map((r) => r.body)).toEqual([
+      { login: 'root', password: 'admin-password' },
+      { login: 'root', password: 'admin-password', captchaToken: 'solved' },
+    ]);
+  } finally {
+    captcha.uninstall();
+  }
 });

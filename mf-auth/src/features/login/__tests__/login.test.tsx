@@ -78,21 +78,34 @@ describe('with the captcha on', () => {
   });
   afterEach(() => captcha.uninstall());
 
-  it('requires the captcha and sends its token', async () => {
-    const { requests } = mockApi({ 'POST /api/auth/login': { data: { token: 't' } } });
+  it('asks no captcha until the server wants one, then requires it and sends its token', async () => {
+    const { requests } = mockApi({
+      'POST /api/auth/login': ({ body }) =>
+        (body as { captchaToken?: string }).captchaToken === 'captcha-token'
+          ? { data: { token: 't' } }
+          : apiError(422, 'CAPTCHA_REQUIRED'),
+    });
     const { user, navigate } = renderAuth('/login');
+    expect(screen.queryByTestId('captcha')).not.toBeInTheDocument();
+
+    await signIn(user, 'anna', 'secret-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There were failed sign-ins on this account. Solve the captcha and sign in again.',
+    );
+    expect(requests[0]?.body).toEqual({ login: 'anna', password: 'secret-password' });
     await captcha.load();
     await waitFor(() => expect(captcha.renders).toHaveLength(1));
     expect(captcha.renders[0]!.params.sitekey).toBe('login-site-key');
 
-    await signIn(user, 'anna', 'secret-password');
+    // The challenge is now a required field: nothing is sent before it is solved.
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please confirm that you are not a robot')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(requests).toHaveLength(1);
 
     await captcha.solve('captcha-token');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/client'));
-    expect(requests[0]?.body).toEqual({
+    expect(requests[1]?.body).toEqual({
       login: 'anna',
       password: 'secret-password',
       captchaToken: 'captcha-token',
@@ -100,15 +113,24 @@ describe('with the captcha on', () => {
   });
 
   it('shows a fresh challenge after a refusal', async () => {
-    mockApi({ 'POST /api/auth/login': apiError(422, 'CAPTCHA_FAILED') });
+    mockApi({
+      'POST /api/auth/login': ({ body }) =>
+        (body as { captchaToken?: string }).captchaToken
+          ? apiError(422, 'CAPTCHA_FAILED')
+          : apiError(422, 'CAPTCHA_REQUIRED'),
+    });
     const { user } = renderAuth('/login');
+    await signIn(user, 'anna', 'secret-password');
     await captcha.load();
     await waitFor(() => expect(captcha.renders).toHaveLength(1));
     await captcha.solve('used-token');
-    await signIn(user, 'anna', 'secret-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The captcha check failed. Please try again.',
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The captcha check failed. Please try again.',
+      ),
     );
     expect(captcha.resets).toEqual([0]);
+    expect(screen.getByTestId('captcha')).toBeInTheDocument();
   });
 });

@@ -126,19 +126,37 @@ it("puts the server's invitation refusal next to the code field", async () => {
   expect(screen.queryByText('You are registered')).not.toBeInTheDocument();
 });
 
-it.each([
-  ['Email', { email: 'taken' }],
-  ['Login', { login: 'taken' }],
-])('shows a taken %s beside it', async (label, fields) => {
+// A taken email is answered as a new signup by the server (no account enumeration): the form
+// shows the same "check your email" success, see 'registers and tells the partner...'.
+it('shows a taken login beside it', async () => {
   mockApi({
     'GET /api/auth/invitation/AB12CD34': validCode,
-    'POST /api/auth/register': apiError(409, 'ALREADY_EXISTS', fields),
+    'POST /api/auth/register': apiError(409, 'ALREADY_EXISTS', { login: 'taken' }),
   });
   const { user } = renderAuth('/signup');
   await fill(user, GOOD);
   await submit(user);
-  await expectFieldMessage(label, 'Already taken');
+  await expectFieldMessage('Login', 'Already taken');
   expect(screen.queryByRole('alert', { name: /something went wrong/i })).not.toBeInTheDocument();
+  expect(screen.queryByText('You are registered')).not.toBeInTheDocument();
+});
+
+it('shows the per-IP limit of taken-login answers as an alert', async () => {
+  mockApi({
+    'GET /api/auth/invitation/AB12CD34': validCode,
+    'POST /api/auth/register': apiError(429, 'TOO_MANY_ATTEMPTS'),
+  });
+  const { user } = renderAuth('/signup');
+  await fill(user, GOOD);
+  await submit(user);
+  await waitFor(() =>
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((a) => a.textContent === 'Too many attempts. Try again in 15 minutes.'),
+    ).toBe(true),
+  );
+  expect(screen.queryByText('You are registered')).not.toBeInTheDocument();
 });
 
 it('shows any other failure as an alert', async () => {

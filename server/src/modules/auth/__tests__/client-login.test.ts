@@ -68,31 +68,50 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('locks an account for 15 minutes after 10 failures, even with the right password', async () => {
+  it('never locks the owner out: after 10 failures from one IP, the right password from another gets in', async () => {
     const partner = await createPartner(t.db, { password: 'right-password' });
+    const attacker = freshIp();
     for (let i = 0; i < 10; i += 1) {
-      // Failures from many addresses: the account count alone triggers the lock.
       expect(
-        (await login({ login: partner.login, password: `wrong-${i}` }, freshIp())).statusCode,
+        (await login({ login: partner.login, password: `wrong-${i}` }, attacker)).statusCode,
       ).toBe(422);
     }
-    const locked = await login({ login: partner.email, password: 'right-password' }, freshIp());
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
+    // The attacker's IP is at its hard limit, the account is not.
+    const blocked = await login({ login: partner.login, password: 'right-password' }, attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
       error: {
         code: 'TOO_MANY_ATTEMPTS',
         message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
       },
     });
+    // Captcha off (tests, demo): the owner only waits a short delay.
+    const owner = await login({ login: partner.email, password: 'right-password' }, freshIp());
+    expect(owner.statusCode).toBe(200);
+  });
 
-    t.clock.advance(14 * MINUTE);
-    expect(
-      (await login({ login: partner.login, password: 'right-password' }, freshIp())).statusCode,
-    ).toBe(429);
-    t.clock.advance(1 * MINUTE + 1000);
-    expect(
-      (await login({ login: partner.login, password: 'right-password' }, freshIp())).statusCode,
-    ).toBe(200);
+  it('makes a suspicious account wait a growing delay when the captcha is off', async () => {
+    const app = await t.variant({
+      config: { auth: { ...t.config.auth, loginDelayBaseMs: 150, loginDelayMaxMs: 300 } },
+    });
+    const partner = await createPartner(t.db, { password: 'right-password' });
+    const timed = async (password: string) => {
+      const started = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: partner.login, password },
+        remoteAddress: freshIp(),
+      });
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    for (let i = 0; i < 3; i += 1) expect((await timed('bad-password')).ms).toBeLessThan(150);
+    expect(await timed('bad-password')).toEqual({ status: 422, ms: expect.any(Number) });
+    const ok = await timed('right-password');
+    expect(ok.status).toBe(200);
+    expect(ok.ms).toBeGreaterThanOrEqual(290); // 4 failures: 150 ms doubled once
+    // The success cleared the account: no wait any more.
+    expect((await timed('right-password')).ms).toBeLessThan(150);
   });
 
   it('locks an IP after 10 failures across accounts, for that IP only', async () => {
@@ -129,26 +148,128 @@ describe('POST /api/auth/login', () => {
     ).toBe(200);
   });
 
-  it('requires a verified captcha when CAPTCHA_ENABLED', async () => {
-    const partner = await createPartner(t.db, { password: 'right-password' });
-    const app = await t.variant({
-      config: { captcha: { enabled: true, secret: 's', verifyUrl: 'http://x.invalid' } },
-      captcha: { verify: async (token) => token === 'ok' },
+  describe('with CAPTCHA_ENABLED', () => {
+    const captchaConfig = {
+      captcha: { enabled: true, secret: 's', verifyUrl: 'http://x.invalid' },
+    };
+    const verified: string[] = [];
+    const captcha = {
+      verify: async (token: string) => {
+        verified.push(token);
+        return token === 'ok';
+      },
+    };
+    type App = Awaited<ReturnType<TestApp['variant']>>;
+    const loginOn = (app: App, payload: Record<string, unknown>, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+    const code = (res: { json(): unknown }) =>
+      (res.json() as { error: { code: string } }).error.code;
+
+    it('asks no captcha of an account without recent failures', async () => {
+      const app = await t.variant({ config: captchaConfig, captcha });
+      const partner = await createPartner(t.db, { password: 'right-password' });
+      const res = await loginOn(
+        app,
+        { login: partner.login, password: 'right-password' },
+        freshIp(),
+      );
+      expect(res.statusCode).toBe(200);
     });
-    const payload = { login: partner.login, password: 'right-password' };
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { ...payload, captchaToken: 'no' },
+
+    it('lets the owner in with a passed captcha while the account is attacked from other IPs', async () => {
+      const app = await t.variant({ config: captchaConfig, captcha });
+      const partner = await createPartner(t.db, { password: 'right-password' });
+      const attacker = freshIp();
+      for (let i = 0; i < 3; i += 1) {
+        const res = await loginOn(app, { login: partner.login, password: `wrong-${i}` }, attacker);
+        expect(res.statusCode).toBe(422);
+        expect(code(res)).toBe('INVALID_CREDENTIALS');
+      }
+      // From the third failure on, the account needs a captcha: without one nothing is checked.
+      const noToken = await loginOn(app, { login: partner.login, password: 'wrong-x' }, attacker);
+      expect(noToken.statusCode).toBe(422);
+      expect(noToken.json()).toEqual({
+        error: { code: 'CAPTCHA_REQUIRED', message: expect.any(String) },
+      });
+      // An attacker who solves captchas keeps guessing until their IP's hard limit.
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const res = await loginOn(
+          app,
+          { login: partner.login, password: `again-${i}`, captchaToken: 'ok' },
+          attacker,
+        );
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 422, 429]);
+
+      const owner = freshIp();
+      const asked = await loginOn(app, { login: partner.login, password: 'right-password' }, owner);
+      expect(code(asked)).toBe('CAPTCHA_REQUIRED');
+      const rejected = await loginOn(
+        app,
+        { login: partner.login, password: 'right-password', captchaToken: 'bad' },
+        owner,
+      );
+      expect(rejected.statusCode).toBe(422);
+      expect(code(rejected)).toBe('CAPTCHA_FAILED');
+      const passed = await loginOn(
+        app,
+        { login: partner.login, password: 'right-password', captchaToken: 'ok' },
+        owner,
+      );
+      expect(passed.statusCode).toBe(200);
+      expect(verified).toContain('bad');
+      // The success cleared the account's failures: the next sign-in needs no captcha.
+      const next = await loginOn(app, { login: partner.login, password: 'right-password' }, owner);
+      expect(next.statusCode).toBe(200);
     });
-    expect(refused.statusCode).toBe(422);
-    expect((refused.json() as { error: { code: string } }).error.code).toBe('CAPTCHA_FAILED');
-    const ok = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { ...payload, captchaToken: 'ok' },
+
+    it('asks the same captcha for an unknown login (no account enumeration)', async () => {
+      const app = await t.variant({ config: captchaConfig, captcha });
+      const ghost = unique('ghost');
+      for (let i = 0; i < 3; i += 1)
+        await loginOn(app, { login: ghost, password: 'x-password' }, freshIp());
+      const res = await loginOn(
+        app,
+        { login: ghost.toUpperCase(), password: 'x-password' },
+        freshIp(),
+      );
+      expect(code(res)).toBe('CAPTCHA_REQUIRED');
     });
-    expect(ok.statusCode).toBe(200);
+
+    it('shares the counts between two instances on one database', async () => {
+      const first = await t.variant({ config: captchaConfig, captcha });
+      const second = await t.variant({ config: captchaConfig, captcha });
+      const partner = await createPartner(t.db, { password: 'right-password' });
+      const ip = freshIp();
+      for (let i = 0; i < 3; i += 1)
+        await loginOn(first, { login: partner.login, password: 'bad-password' }, ip);
+      expect(
+        code(
+          await loginOn(second, { login: partner.login, password: 'right-password' }, freshIp()),
+        ),
+      ).toBe('CAPTCHA_REQUIRED');
+      for (let i = 0; i < 7; i += 1) {
+        await loginOn(
+          i % 2 ? first : second,
+          { login: unique('ghost'), password: 'bad-password' },
+          ip,
+        );
+      }
+      const blocked = await loginOn(
+        first,
+        { login: partner.login, password: 'right-password', captchaToken: 'ok' },
+        ip,
+      );
+      expect(blocked.statusCode).toBe(429);
+      const owner = await loginOn(
+        second,
+        { login: partner.login, password: 'right-password', captchaToken: 'ok' },
+        freshIp(),
+      );
+      expect(owner.statusCode).toBe(200);
+    });
   });
 });
 

@@ -35,8 +35,8 @@ function body(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const register = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const register = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
 
 describe('GET /api/auth/invitation/:code', () => {
   it('is valid for an active partner code, in any case, and names the sponsor', async () => {
@@ -165,29 +165,65 @@ describe('POST /api/auth/register', () => {
     expect(await latestMail(t.db, payload.email)).toBeNull();
   });
 
-  it('refuses a taken email or login (any case) with 409 ALREADY_EXISTS', async () => {
+  it('answers a taken email (any case) as a new signup and mails its owner instead', async () => {
     const first = body();
     expect((await register(first)).statusCode).toBe(201);
+    const owner = await partnerByLogin(t.db, first.login);
     const before = await partnerCount();
 
-    const sameEmail = await register(body({ email: first.email.toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({
-      error: { code: 'ALREADY_EXISTS', message: expect.any(String), fields: { email: 'taken' } },
-    });
+    const again = body({ email: first.email.toUpperCase(), language: 'en' });
+    const res = await register(again);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await partnerCount()).toBe(before);
+    expect(await partnerByLogin(t.db, again.login)).toBeNull();
 
-    const sameLogin = await register(body({ login: first.login.toUpperCase() }));
+    const mail = await latestMail(t.db, first.email);
+    expect(mail?.subject).toBe('Someone tried to sign up with your address');
+    expect(mail?.link).toBe('http://localhost:8080/forgot-password');
+    expect(mail?.text).toContain('Hello, Anna!');
+    // No new set-password link: the account is the owner's.
+    const links = await t.db
+      .select()
+      .from(passwordLinks)
+      .where(eq(passwordLinks.partnerId, owner?.id ?? 0));
+    expect(links).toHaveLength(1);
+  });
+
+  it('refuses a taken login (any case) with 409 fields.login, never telling about the email', async () => {
+    const first = body();
+    expect((await register(first, '10.9.0.1')).statusCode).toBe(201);
+    const before = await partnerCount();
+
+    const sameLogin = await register(body({ login: first.login.toUpperCase() }), '10.9.0.1');
     expect(sameLogin.statusCode).toBe(409);
-    expect((sameLogin.json() as { error: { fields: unknown } }).error.fields).toEqual({
-      login: 'taken',
+    expect(sameLogin.json()).toEqual({
+      error: { code: 'ALREADY_EXISTS', message: expect.any(String), fields: { login: 'taken' } },
     });
-
-    const both = await register(body({ login: first.login, email: first.email }));
+    const both = await register(body({ login: first.login, email: first.email }), '10.9.0.1');
     expect((both.json() as { error: { fields: unknown } }).error.fields).toEqual({
-      email: 'taken',
       login: 'taken',
     });
     expect(await partnerCount()).toBe(before);
+  });
+
+  it('refuses every signup from an IP with 429 after 5 taken-login answers in 15 minutes', async () => {
+    const first = body();
+    expect((await register(first, '10.9.1.1')).statusCode).toBe(201);
+    const ip = '10.9.1.2';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await register(body({ login: first.login }), ip)).statusCode).toBe(409);
+    }
+    // Now a script cannot tell a taken login from a free one: both are 429.
+    for (const payload of [body({ login: first.login }), body()]) {
+      const res = await register(payload, ip);
+      expect(res.statusCode).toBe(429);
+      expect((res.json() as { error: { code: string } }).error.code).toBe('TOO_MANY_ATTEMPTS');
+    }
+    // Fresh signups do not count; other IPs are not affected.
+    expect((await register(body(), '10.9.1.3')).statusCode).toBe(201);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await register(body(), ip)).statusCode).toBe(201);
   });
 
   describe('with CAPTCHA_ENABLED', () => {

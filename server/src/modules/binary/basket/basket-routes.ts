@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { basketSchema, okSchema, placementSchema } from 'shared-api/contract';
+import { basketSchema, okSchema, placementParamSchema, placementSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../../app-deps';
 import { clientOf } from '../../../auth/principal';
 import { access } from '../../../http/access';
@@ -8,8 +7,6 @@ import type { ZodApp } from '../../../http/zod-app';
 import { readNetworkSettings } from '../../settings/network-settings';
 import { listBasket } from './list-basket';
 import { placeFromBasket } from './place-from-basket';
-
-const partnerParamSchema = z.object({ partnerId: z.coerce.number().int().positive() });
 
 /** GET /api/client/binary/basket and POST …/basket/{partnerId}/place (contract binary.ts). */
 export function basketRoutes(app: ZodApp, deps: AppDeps): void {
@@ -34,7 +31,7 @@ export function basketRoutes(app: ZodApp, deps: AppDeps): void {
     {
       schema: {
         tags: ['binary'],
-        params: partnerParamSchema,
+        params: placementParamSchema,
         body: placementSchema,
         response: { 200: okSchema, ...errorResponses(401, 404, 409, 422) },
       },

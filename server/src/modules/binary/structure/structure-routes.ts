@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import {
+  binarySearchQuerySchema,
   binarySearchSchema,
   binaryStructureQuerySchema,
   binaryStructureSchema,
@@ -11,8 +11,6 @@ import { errorResponses } from '../../../http/error-responses';
 import type { ZodApp } from '../../../http/zod-app';
 import { loadStructure } from './load-structure';
 import { searchTree } from './search-tree';
-
-const searchQuerySchema = z.object({ login: z.string().trim().min(1).max(32) });
 
 /** GET /api/client/binary/structure and /search: the caller's own subtree only. */
 export function structureRoutes(app: ZodApp, deps: AppDeps): void {
@@ -39,7 +37,7 @@ export function structureRoutes(app: ZodApp, deps: AppDeps): void {
     {
       schema: {
         tags: ['binary'],
-        querystring: searchQuerySchema,
+        querystring: binarySearchQuerySchema,
         response: { 200: binarySearchSchema, ...errorResponses(401, 422) },
       },
       config: { access: access.client },

@@ -187,17 +187,20 @@ describe('POST /api/client/network/invitations', () => {
     expect(await partnerByLogin(t.db, body.login)).toBeNull();
   });
 
-  it('refuses a taken email or login as signup does, and invalid fields with 422', async () => {
+  it('treats a taken email or login as signup does, and invalid fields with 422', async () => {
     const taken = await api.post(
       '/api/client/network/invitations',
       invitation({ login: 'ALPHAPARTNER', email: tree.alpha!.email }),
       null,
     );
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toMatchObject({
-      code: 'ALREADY_EXISTS',
-      fields: { email: 'taken', login: 'taken' },
-    });
+    expect(taken.body.error).toMatchObject({ code: 'ALREADY_EXISTS', fields: { login: 'taken' } });
+    // A taken email is not told (no enumeration): its owner gets a mail instead.
+    const sameEmail = invitation({ email: tree.alpha!.email });
+    const quiet = await api.post('/api/client/network/invitations', sameEmail, null);
+    expect(quiet.status).toBe(201);
+    expect(await partnerByLogin(t.db, sameEmail.login)).toBeNull();
+    expect((await latestMail(t.db, tree.alpha!.email))?.link).toMatch(/\/forgot-password$/);
     const invalid = await api.post(
       '/api/client/network/invitations',
       invitation({ firstName: 'Лена', email: 'nope' }),

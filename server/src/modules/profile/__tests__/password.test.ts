@@ -25,6 +25,24 @@ const change = async (token: string, payload: object) => {
 };
 
 describe('POST /api/client/security/password', () => {
+  it('is not blocked by an attack on the sign-in of the same account', async () => {
+    const partner = await createPartner(t.db);
+    const token = await clientLogin(t.app, partner.login, 'partner-password-1');
+    for (let i = 0; i < 12; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.9',
+        payload: { login: partner.login, password: `guess-${i}-wrong` },
+      });
+    }
+    const ok = await change(token, {
+      currentPassword: 'partner-password-1',
+      password: 'new-password-3',
+    });
+    expect(ok).toEqual({ status: 200, body: { ok: true } });
+  });
+
   it('changes the password, signs other sessions out, and logs it', async () => {
     const partner = await createPartner(t.db);
     const token = await clientLogin(t.app, partner.login, 'partner-password-1');

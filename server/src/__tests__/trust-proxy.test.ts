@@ -1,0 +1,35 @@
+// TRUST_PROXY: the API behind the web front trusts exactly one hop of X-Forwarded-For, so the
+// address the front wrote decides the per-IP limits, whatever a client put in front of it.
+import { loadConfig } from '../config';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { trustProxy: ['loopback'], rateLimitPerMinute: 3 } });
+});
+afterAll(() => t.close());
+
+const status = (forwardedFor: string) =>
+  t.app.inject({ url: '/api/status', headers: { 'x-forwarded-for': forwardedFor } });
+
+describe('trust proxy', () => {
+  it('trusts the front on this host when TRUST_PROXY is on, the addresses given, or nothing', () => {
+    const trusted = (value?: string) =>
+      loadConfig({ FILES_DIR: '/tmp', ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect(trusted('1')).toEqual(['loopback']);
+    expect(trusted('10.0.0.5, 10.1.0.0/16')).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(trusted()).toBe(false);
+    expect(trusted('off')).toBe(false);
+  });
+
+  it('counts a client by the hop the front added, not by the addresses it forged', async () => {
+    const codes: number[] = [];
+    for (let i = 1; i <= 4; i++)
+      codes.push((await status(`198.51.100.${i}, 203.0.113.9`)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    // Another real client is not throttled by the first one's requests.
+    expect((await status('203.0.113.9, 203.0.113.10')).statusCode).toBe(200);
+  });
+});

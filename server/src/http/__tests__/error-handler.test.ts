@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { errorBodySchema } from 'shared-api/contract';
+import { access } from '../access';
+import type { AppModule, ZodApp } from '../zod-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+/**
+ * Issue 11: every refusal below the routes (URL, content type, body) is a 4xx of the contract's
+ * error shape, and a PostgreSQL data error the contract let through is a 422, not a 500.
+ */
+let t: TestApp;
+let app: ZodApp;
+
+const dataErrors: AppModule = {
+  name: 'data-errors',
+  register(scope, deps) {
+    // Each query fails with a SQLSTATE of class 22 (data exception).
+    const queries = {
+      'numeric-out-of-range': sql`select (${'2147483648'})::int4 as v`,
+      'invalid-text': sql`select (${'abc'})::int4 as v`,
+      'datetime-overflow': sql`select (${'0000-01-01'})::date as v`,
+    };
+    for (const [name, query] of Object.entries(queries)) {
+      scope.get(`/api/data-error/${name}`, { config: { access: access.public } }, async () => {
+        await deps.db.execute(query);
+        return { ok: true };
+      });
+    }
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = await t.variant({ extraModules: [dataErrors] });
+});
+afterAll(() => t?.close());
+
+const shaped = (body: string) => errorBodySchema.parse(JSON.parse(body)).error;
+
+it.each(['numeric-out-of-range', 'invalid-text', 'datetime-overflow'])(
+  'answers a PostgreSQL data error (%s) with 422 VALIDATION_FAILED',
+  async (name) => {
+    const res = await app.inject({ url: `/api/data-error/${name}` });
+    expect([res.statusCode, shaped(res.body).code]).toEqual([422, 'VALIDATION_FAILED']);
+  },
+);
+
+it.each([
+  ['a lone %', '/api/admin/users/%', 400],
+  ['a bad escape', '/api/auth/invitation/%zz', 400],
+  ['bad UTF-8', '/api/auth/invitation/%C3%28', 400],
+  ['a path parameter over the length limit', `/api/auth/invitation/${'x'.repeat(500)}`, 414],
+])('answers a URL with %s in the error shape', async (_what, url, status) => {
+  const res = await t.app.inject({ url });
+  expect([res.statusCode, shaped(res.body).code]).toEqual([status, 'VALIDATION_FAILED']);
+});
+
+it('refuses NUL in a path or query with 422 and the field name', async () => {
+  const path = await t.app.inject({ url: '/api/auth/invitation/AB%00CD' });
+  expect([path.statusCode, shaped(path.body).fields]).toEqual([422, { code: 'invalidCharacters' }]);
+});
+
+it.each([
+  ['invalid JSON', 400, 'application/json', '{"login":'],
+  ['an empty JSON body', 400, 'application/json', ''],
+  ['an array', 422, 'application/json', '[]'],
+  ['null', 422, 'application/json', 'null'],
+  ['a number', 422, 'application/json', '1'],
+  ['a string', 422, 'application/json', '"x"'],
+  ['text/plain (read as a string)', 422, 'text/plain', '{"login":"a","password":"b"}'],
+  ['XML', 415, 'application/xml', '<login/>'],
+  ['a form', 415, 'application/x-www-form-urlencoded', 'login=a'],
+  ['a body over the limit', 413, 'application/json', JSON.stringify({ x: 'x'.repeat(1_100_000) })],
+])('answers %s with %s in the error shape', async (_what, status, type, payload) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': type },
+    payload,
+  });
+  expect([res.statusCode, shaped(res.body).code]).toEqual([status, 'VALIDATION_FAILED']);
+});

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { passSignInChallenge } from '../captcha/sign-in-challenge';
+import type { Db } from '../db/types';
+import { invalidCredentials } from '../http/app-error';
+import {
+  assertLoginAllowed,
+  countFailures,
+  loginKeys,
+  recordLoginFailure,
+  type ThrottleKey,
+} from './login-throttle';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+
+export type SignInAttempt = {
+  realm: 'admin' | 'client';
+  /** Who the typed login names (`partner:7`, `admin:3`), or `unknown:<login>` when nobody. */
+  account: string;
+  /** Null when nobody matched or the account has no password yet: the check then fails. */
+  passwordHash: string | null;
+  password: string;
+  captchaToken: string | undefined;
+  ip: string;
+  now: Date;
+  log: FastifyBaseLogger;
+  /** Written in the transaction that records a failure (the partner's `login-failed` log row). */
+  onFailure?: (tx: Db) => Promise<void>;
+};
+
+/**
+ * The password step of the partner and the admin sign-in: the IP's hard limit (429), the
+ * account's challenge (captcha or delay, see passSignInChallenge), then the password. A wrong
+ * one is counted under the account and the IP and answered 422 INVALID_CREDENTIALS, the same for
+ * an unknown login (the hash check is burnt, so timing tells nothing either). Returns the
+ * account's key, which the session clears on success.
+ */
+export async function checkSignIn(
+  deps: Pick<AppDeps, 'db' | 'config' | 'captcha'>,
+  attempt: SignInAttempt,
+): Promise<ThrottleKey> {
+  const { db, config } = deps;
+  const [accountKey, ipKey] = loginKeys(attempt.realm, attempt.account, attempt.ip);
+  await assertLoginAllowed(db, config.auth, attempt.now, [ipKey]);
+  const failures = await countFailures(db, config.auth.loginWindowMs, attempt.now, accountKey);
+  await passSignInChallenge(deps, {
+    failures,
+    captchaToken: attempt.captchaToken,
+    ip: attempt.ip,
+    log: attempt.log,
+  });
+
+  const ok = attempt.passwordHash
+    ? await verifyPassword(attempt.password, attempt.passwordHash)
+    : await burnPasswordCheck(attempt.password, config.passwordHashing);
+  if (!ok) {
+    await db.transaction(async (tx) => {
+      await recordLoginFailure(tx, config.auth, attempt.now, [accountKey, ipKey]);
+      await attempt.onFailure?.(tx);
+    });
+    throw invalidCredentials();
+  }
+  return accountKey;
+}
