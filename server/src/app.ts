@@ -3,7 +3,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -20,8 +19,11 @@ import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import { AppError } from './http/app-error';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
+import { documentObject, documentOperation } from './http/openapi/openapi-transform';
+import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import type { AppModule, ZodApp } from './http/zod-app';
 import type { Mailer } from './mail/mailer';
+import { installHttpMetrics } from './metrics/http-metrics';
 import { MODULES } from './modules';
 import { installTwoFactorFailureRecording } from './modules/two-factor/record-failure';
 import { createStorage } from './storage/create-storage';
@@ -44,6 +46,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Modules registered after the app's own (tests use it to add routes). */
   extraModules?: readonly AppModule[];
+  /** The app's own modules; default all of them (JOBS=only serves HEALTH_MODULES). */
+  modules?: readonly AppModule[];
 };
 
 /**
@@ -58,6 +62,9 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
     exposeHeadRoutes: false,
     // Malformed URLs get the contract's error shape too (issue 11).
     frameworkErrors: frameworkErrorHandler,
+    genReqId: requestIdOf,
+    // Read by genReqId, which refuses unsafe values (Fastify would take any header as is).
+    requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +74,8 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
     captcha: deps.captcha ?? defaultCaptcha(config),
     storage: deps.storage ?? createStorage(config.storage, deps.clock),
   };
+  installRequestIdHeader(app);
+  installHttpMetrics(app);
   installErrorHandling(app);
   installAccessControl(app, appDeps);
   installTwoFactorFailureRecording(app, appDeps);
@@ -83,15 +92,21 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Partner platform API', version: config.version },
+      info: {
+        title: 'Partner platform API',
+        version: config.version,
+        description:
+          'The API of the partner platform: the partner cabinet (/api/client), the back-office (/api/admin) and public sign-up and sign-in (/api/auth). Errors share one body `{ error: { code, message, fields?, params? } }`; every answer carries X-Request-Id, the id of its log lines.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentOperation,
+    transformObject: documentObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const module of [...MODULES, ...(options.extraModules ?? [])]) {
+  for (const module of [...(options.modules ?? MODULES), ...(options.extraModules ?? [])]) {
     await app.register(async (scope) =>
       module.register(scope.withTypeProvider<ZodTypeProvider>(), appDeps),
     );

@@ -105,7 +105,12 @@ export type AppConfig = {
   /** Largest avatar upload, checked while it streams in (before anything is stored). */
   avatarMaxBytes: number;
   storage: StorageConfig;
+  /** Bearer token of GET /api/metrics; null = the route answers 404 (METRICS_TOKEN unset). */
+  metricsToken: string | null;
 };
+
+/** JOBS: `on` API and jobs, `off` API only, `only` jobs only (with the health routes). */
+export type JobsMode = 'on' | 'off' | 'only';
 
 /** What `main.ts` needs on top. */
 export type ServerConfig = AppConfig & {
@@ -114,6 +119,7 @@ export type ServerConfig = AppConfig & {
   database: DbTarget;
   seedDemo: boolean;
   logLevel: string;
+  jobs: JobsMode;
 };
 
 const flag = z
@@ -161,6 +167,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_PUBLIC_URL: z.url().optional(),
+  METRICS_TOKEN: optionalText,
+  JOBS: z.enum(['on', 'off', 'only']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -206,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     twoFactorKey: twoFactorKeyOf(e.TWO_FA_KEY, filesDir),
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     storage: storageOf(e, filesDir),
+    metricsToken: e.METRICS_TOKEN,
     host: e.HOST,
     port: e.API_PORT,
     database: e.DATABASE_URL
@@ -213,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : { kind: 'pglite', dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    jobs: e.JOBS,
   };
 }
 

@@ -5,12 +5,17 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { startJobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/create-mailer';
+import { HEALTH_MODULES } from './modules';
 import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 
+/** Longest wait for requests and the running job on SIGTERM before exiting anyway (code 1). */
+const SHUTDOWN_TIMEOUT_MS = 60_000;
+
 /**
  * Reads the config, opens and migrates the database, seeds the catalogue (first start) and the
- * demo if asked, listens, and runs the background jobs until shut down.
+ * demo if asked, listens, and runs the background jobs until shut down. JOBS=off serves the API
+ * without jobs, JOBS=only runs the jobs with the health and metrics routes only.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,38 +37,52 @@ async function main(): Promise<void> {
     );
   }
 
+  const mailer = createMailer(
+    config,
+    database.db,
+    clock,
+    config.nodeEnv === 'production' ? undefined : (line) => console.log(line),
+  );
   const app = await buildApp(
     {
       db: database.db,
       clock,
       ...(testClock ? { testClock } : {}),
       config,
-      mailer: createMailer(
-        config,
-        database.db,
-        clock,
-        config.nodeEnv === 'production' ? undefined : (line) => console.log(line),
-      ),
+      mailer,
     },
-    { logger: { level: config.logLevel } },
+    {
+      logger: { level: config.logLevel },
+      ...(config.jobs === 'only' ? { modules: HEALTH_MODULES } : {}),
+    },
   );
   let jobs: ReturnType<typeof startJobRunner> | null = null;
+  // Stop accepting (new requests get 503 while closing), let the requests under way and the
+  // running job finish, then close the pool: a deploy's SIGTERM loses no work.
   const shutdown = async (signal: string) => {
-    console.log(`${signal}: shutting down`);
-    await jobs?.stop();
-    await app.close();
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    await Promise.all([app.close(), jobs?.stop()]);
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  jobs = startJobRunner({ db: database.db, clock, config }, app.log);
+  if (config.jobs !== 'off') {
+    jobs = startJobRunner({ db: database.db, clock, config, mailer }, app.log);
+  }
   const where =
     config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  const serves = config.jobs === 'only' ? 'Jobs (health routes only)' : 'API';
   console.log(
-    `API on http://${config.host}:${config.port}/api (docs: /api/docs), database: ${where}`,
+    `${serves} on http://${config.host}:${config.port}/api (docs: /api/docs), database: ${where}, jobs: ${config.jobs}`,
   );
 }
 

@@ -80,11 +80,14 @@ const freePort = () =>
 function echoApi(): FastifyInstance {
   const api = Fastify();
   api.get('/api/status', async (req, reply) =>
-    reply.header('Cache-Control', 'private, max-age=5').send({
-      ok: true,
-      forwardedFor: req.headers['x-forwarded-for'] ?? null,
-      realIp: req.headers['x-real-ip'] ?? null,
-    }),
+    reply
+      .header('Cache-Control', 'private, max-age=5')
+      .header('X-Request-Id', req.headers['x-request-id'] ?? 'none')
+      .send({
+        ok: true,
+        forwardedFor: req.headers['x-forwarded-for'] ?? null,
+        realIp: req.headers['x-real-ip'] ?? null,
+      }),
   );
   api.get('/api/conflict', async (_req, reply) =>
     reply.code(503).send({ error: { code: 'MAINTENANCE', message: 'from the API' } }),
@@ -208,6 +211,11 @@ describeNginx('nginx config', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, max-age=5');
     expect(((await res.json()) as { forwardedFor: string }).forwardedFor).toBe('127.0.0.1');
+  });
+
+  it("names each request (X-Request-Id) and passes the API's answer header back", async () => {
+    const res = await get('/api/status', { 'x-request-id': 'forged id' });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('sends the API only the real client address, whatever X-Forwarded-For the client forged', async () => {

@@ -25,11 +25,14 @@ beforeAll(async () => {
   writeFileSync(path.join(cdnDir, 'cabinet/1.0.0/12.abcdef1234.js'), '/* chunk */');
 
   api = Fastify();
-  api.get('/api/status', async (req) => ({
-    ok: true,
-    auth: req.headers.authorization ?? null,
-    forwardedFor: req.headers['x-forwarded-for'] ?? null,
-  }));
+  api.get('/api/status', async (req, reply) => {
+    reply.header('x-request-id', req.headers['x-request-id'] ?? 'api-generated');
+    return {
+      ok: true,
+      auth: req.headers.authorization ?? null,
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
+    };
+  });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -91,6 +94,13 @@ describe('web front', () => {
   it('proxies /api with its headers', async () => {
     const res = await web.inject({ url: '/api/status', headers: { authorization: 'Bearer t' } });
     expect(res.json()).toEqual({ ok: true, auth: 'Bearer t', forwardedFor: '127.0.0.1' });
+  });
+
+  it("passes the client's X-Request-Id on (the API checks it) and the API's back", async () => {
+    const res = await web.inject({ url: '/api/status', headers: { 'x-request-id': 'trace-1234' } });
+    expect(res.headers['x-request-id']).toBe('trace-1234');
+    const fresh = await web.inject({ url: '/api/status' });
+    expect(fresh.headers['x-request-id']).toBe('api-generated');
   });
 
   it('sets X-Forwarded-For to the peer address: a forged one never reaches the API', async () => {

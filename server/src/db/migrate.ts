@@ -1,10 +1,16 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { bigint, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { Db } from './types';
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+/** server/drizzle, found from src/db (tsx) and from dist (the production bundle) alike. */
+export const MIGRATIONS_FOLDER =
+  [
+    path.resolve(import.meta.dirname, '../../drizzle'),
+    path.resolve(import.meta.dirname, '../drizzle'),
+  ].find((dir) => existsSync(dir)) ?? path.resolve(import.meta.dirname, '../../drizzle');
 
 /** Bookkeeping of applied migrations (not part of the app schema, so drizzle-kit ignores it). */
 const appliedMigrations = pgTable('__migrations', {
@@ -49,4 +55,15 @@ export async function migrate(db: Db, migrationsFolder = MIGRATIONS_FOLDER): Pro
     }
     return count;
   });
+}
+
+/** Committed migrations not applied yet (0 = the schema is current); readiness reads it. */
+export async function pendingMigrations(
+  db: Db,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const applied = await db.select({ hash: appliedMigrations.hash }).from(appliedMigrations);
+  const done = new Set(applied.map((r) => r.hash));
+  return migrations.filter((m) => !done.has(m.hash)).length;
 }

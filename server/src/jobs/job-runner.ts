@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { jobHandled, jobLag, jobLastSuccess, jobRunDuration } from '../metrics/job-metrics';
 import { JOBS } from './jobs';
 import type { Job, JobDeps } from './job';
 import { runJob } from './run-job';
@@ -22,14 +23,30 @@ export function startJobRunner(deps: JobDeps, log: JobLog, jobs: readonly Job[] 
 
   const schedule = (job: Job, delayMs: number) => {
     if (stopped) return;
+    // Operational timing (metrics), not business time: the wall clock is right here.
+    const plannedAt = Date.now() + delayMs;
     const timer = setTimeout(() => {
       timers.delete(timer);
+      const startedAt = Date.now();
+      jobLag.set({ job: job.name }, Math.max(0, startedAt - plannedAt) / 1000);
+      const seconds = () => (Date.now() - startedAt) / 1000;
       const run = runJob(deps, job, 'skip')
         .then(
           (handled) => {
-            if (handled) log.info({ job: job.name, handled }, 'job run');
+            jobRunDuration.observe(
+              { job: job.name, outcome: handled === null ? 'skipped' : 'done' },
+              seconds(),
+            );
+            if (handled !== null) jobLastSuccess.set({ job: job.name }, Date.now() / 1000);
+            if (handled) {
+              jobHandled.set({ job: job.name }, handled);
+              log.info({ job: job.name, handled }, 'job run');
+            }
           },
-          (error: unknown) => log.error({ err: error, job: job.name }, 'job failed'),
+          (error: unknown) => {
+            jobRunDuration.observe({ job: job.name, outcome: 'failed' }, seconds());
+            log.error({ err: error, job: job.name }, 'job failed');
+          },
         )
         .finally(() => {
           running.delete(run);
@@ -40,7 +57,15 @@ export function startJobRunner(deps: JobDeps, log: JobLog, jobs: readonly Job[] 
     timers.add(timer);
   };
 
-  for (const job of jobs) schedule(job, 0);
+  for (const job of jobs) {
+    job.startNote?.(deps).then(
+      (note) => {
+        if (note) log.info({ job: job.name }, note);
+      },
+      (error: unknown) => log.error({ err: error, job: job.name }, 'job start note failed'),
+    );
+    schedule(job, 0);
+  }
   return {
     async stop() {
       stopped = true;

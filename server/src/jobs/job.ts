@@ -1,6 +1,16 @@
 import type { AppDeps } from '../app-deps';
+import type { Mailer } from '../mail/mailer';
 
-export type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+/**
+ * What a job may use; the mailer where a job sends notices (absent: none are sent), and
+ * `afterCommit` (given by runJob): work to do once the run's transaction ended, such as mail,
+ * which on PGlite's single connection could not be written while that transaction is open.
+ */
+export type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
+  mailer?: Mailer;
+  /** `work` gets deps whose `db` is outside the run's transaction. */
+  afterCommit?: (work: (deps: JobDeps) => Promise<void>) => void;
+};
 
 /**
  * A background job of the server. `run` books everything due at `deps.clock.now()` and returns
@@ -11,4 +21,6 @@ export type Job = {
   name: string;
   everyMs: number;
   run(deps: JobDeps): Promise<number>;
+  /** Logged once when the runner starts, e.g. why the job is off (null: nothing to say). */
+  startNote?(deps: JobDeps): Promise<string | null>;
 };

@@ -17,12 +17,23 @@ const JOB_LOCK_NAMESPACE = 727_002;
  * other pool connections. PGlite has a single connection and a single process (nobody else can
  * hold the lock), so there the job runs inside that transaction, its batches as savepoints.
  */
-export function runJob(deps: JobDeps, job: Job, mode: LockMode): Promise<number | null> {
-  return deps.db.transaction(async (tx) => {
-    if (!(await takeJobLock(tx, job.name, mode))) return null;
-    const db = deps.db instanceof PgliteDatabase ? tx : deps.db;
-    return job.run({ ...deps, db });
-  });
+export async function runJob(deps: JobDeps, job: Job, mode: LockMode): Promise<number | null> {
+  const deferred: ((deps: JobDeps) => Promise<void>)[] = [];
+  const inside = deps.db instanceof PgliteDatabase;
+  try {
+    const handled = await deps.db.transaction(async (tx) => {
+      if (!(await takeJobLock(tx, job.name, mode))) return null;
+      const db = inside ? tx : deps.db;
+      return job.run({ ...deps, db, afterCommit: (work) => void deferred.push(work) });
+    });
+    for (const work of deferred) await work(deps);
+    return handled;
+  } catch (error) {
+    // On PostgreSQL the batches before the failure committed: their follow-up work is due.
+    // On PGlite the failure rolled them back with the lock's transaction.
+    if (!inside) for (const work of deferred) await work(deps);
+    throw error;
+  }
 }
 
 async function takeJobLock(tx: Db, name: string, mode: LockMode): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Language } from 'shared-api/contract';
 import type { PasswordLinkPurpose } from '../db/schema';
 import type { Mail } from './mailer';
+import { escapeHtml } from './escape-html';
 
 type Texts = {
   subject: string;
@@ -97,12 +98,6 @@ const TEXTS: Record<PasswordLinkPurpose, Record<Language, Texts>> = {
     },
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function passwordLinkMail(input: {
   to: string;

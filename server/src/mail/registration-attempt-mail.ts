@@ -1,5 +1,6 @@
 import type { Language } from 'shared-api/contract';
 import type { Mail } from './mailer';
+import { escapeHtml } from './escape-html';
 
 type Texts = { subject: string; greeting: string; body: string; action: string; ignore: string };
 
@@ -41,12 +42,6 @@ const TEXTS: Record<Language, Texts> = {
     ignore: 'Nếu đó không phải là bạn, hãy bỏ qua email này: tài khoản của bạn không thay đổi.',
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * To the owner of an email someone signed up with again: the signup answers as if it were new

@@ -4,6 +4,7 @@ import { adminPartnersModule } from './admin-partners';
 import { adminUsersModule } from './admin-users';
 import { authModule } from './auth';
 import { logsModule } from './logs';
+import { metricsModule } from './metrics';
 import { outboxModule } from './outbox';
 import { partnersModule } from './partners';
 import { profileModule } from './profile';
@@ -14,6 +15,7 @@ import { settingsModule } from './settings';
 import { packagesModule } from './packages';
 import { operationsModule } from './operations';
 import { depositsModule } from './deposits';
+import { chainModule } from './chain';
 import { transfersModule } from './transfers';
 import { withdrawalsModule } from './withdrawals';
 import { testClockModule } from './test-clock';
@@ -27,6 +29,7 @@ import { statisticsModule } from './statistics';
 /** Every domain module of the app, in registration order. */
 export const MODULES: readonly AppModule[] = [
   statusModule,
+  metricsModule,
   authModule,
   partnersModule,
   profileModule,
@@ -41,6 +44,7 @@ export const MODULES: readonly AppModule[] = [
   packagesModule,
   operationsModule,
   depositsModule,
+  chainModule,
   transfersModule,
   withdrawalsModule,
   networkModule,
@@ -51,3 +55,6 @@ export const MODULES: readonly AppModule[] = [
   statisticsModule,
   testClockModule,
 ];
+
+/** What a JOBS=only process serves: health and metrics, no API. */
+export const HEALTH_MODULES: readonly AppModule[] = [statusModule, metricsModule];

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { passSignInChallenge } from '../captcha/sign-in-challenge';
 import type { Db } from '../db/types';
 import { invalidCredentials } from '../http/app-error';
+import { loginFailures } from '../metrics/auth-metrics';
 import {
   assertLoginAllowed,
   countFailures,
@@ -57,6 +58,7 @@ export async function checkSignIn(
       await recordLoginFailure(tx, config.auth, attempt.now, [accountKey, ipKey]);
       await attempt.onFailure?.(tx);
     });
+    loginFailures.inc({ realm: attempt.realm });
     throw invalidCredentials();
   }
   return accountKey;

@@ -3,6 +3,7 @@ import type { AuthPolicy } from '../config';
 import type { Db } from '../db/types';
 import { loginAttempts } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { throttled } from '../metrics/auth-metrics';
 
 export type ThrottleKey = { scope: string; key: string };
 
@@ -40,12 +41,15 @@ export async function countFailures(
   return row?.n ?? 0;
 }
 
-export const tooManyAttempts = (windowMs: number, what: string) =>
-  new AppError(
+/** The 429 of a failure limit; counted here, where every limit builds it. */
+export const tooManyAttempts = (windowMs: number, what: string) => {
+  throttled.inc({ what });
+  return new AppError(
     429,
     'TOO_MANY_ATTEMPTS',
     `Too many ${what} attempts. Try again in ${Math.round(windowMs / 60_000)} minutes.`,
   );
+};
 
 /**
  * Refuses with 429 when any key has `max` failures inside the last `windowMs`. Used for hard

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     auth: { ...DEFAULT_AUTH_POLICY, loginDelayBaseMs: 1, loginDelayMaxMs: 4 },
     passwordHashing: FAST_SCRYPT,
     rateLimitPerMinute: 0,
+    metricsToken: null,
     trustProxy: false,
     twoFactor: DEFAULT_TWO_FACTOR_POLICY,
     twoFactorKey: TEST_TWO_FACTOR_KEY,

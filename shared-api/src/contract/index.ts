@@ -19,6 +19,7 @@ export * from './finance-settings';
 export * from './packages';
 export * from './wallet';
 export * from './deposits';
+export * from './chain-deposits';
 export * from './transfers';
 export * from './withdrawals';
 export * from './test-clock';

@@ -33,3 +33,19 @@ it('renders nothing without an error', () => {
   renderWithProviders(<ErrorAlert error={null} />);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+it('shows the API request id as a reference when the answer has one', () => {
+  const failure = failureOf(409, 'INSUFFICIENT_FUNDS') as { response: Record<string, unknown> };
+  failure.response.headers = { 'x-request-id': '3f2a9c1e-77aa-4c1b-9d2e-1b2c3d4e5f60' };
+  renderWithProviders(<ErrorAlert error={failure} />);
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Reference: 3f2a9c1e-77aa-4c1b-9d2e-1b2c3d4e5f60',
+  );
+});
+
+it('shows no reference without the header or with an unsafe value', () => {
+  const failure = failureOf(409, 'INSUFFICIENT_FUNDS') as { response: Record<string, unknown> };
+  failure.response.headers = { 'x-request-id': '<img src=x>' };
+  renderWithProviders(<ErrorAlert error={failure} />);
+  expect(screen.queryByTestId('error-reference')).not.toBeInTheDocument();
+});

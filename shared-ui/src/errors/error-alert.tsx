@@ -1,17 +1,25 @@
-import { Alert } from 'antd';
+import { Alert, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES, toApiError } from 'shared-api';
 import { useT } from '../i18n/i18n';
 import { apiErrorText } from './api-error-text';
+import { requestIdOf } from './request-id';
 
 /**
  * A failed call's translated message, for errors that belong to no single field. "Enable 2FA"
- * (spec §8) carries its way out: a link along Profile → Security → Activate.
+ * (spec §8) carries its way out: a link along Profile → Security → Activate. The API's request
+ * id, when the answer has one, is shown small ("Reference: …") for support to find the logs.
  */
 export function ErrorAlert({ error }: { error: unknown }) {
   const { t } = useT();
   if (!error) return null;
   const needsTwoFa = toApiError(error).code === 'TWO_FA_REQUIRED';
+  const requestId = requestIdOf(error);
+  const reference = requestId ? (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="error-reference">
+      {t('errorReference', { ns: 'common', id: requestId })}
+    </Typography.Text>
+  ) : null;
   return (
     <Alert
       type="error"
@@ -19,8 +27,15 @@ export function ErrorAlert({ error }: { error: unknown }) {
       role="alert"
       title={apiErrorText(t, error)}
       description={
-        needsTwoFa ? (
-          <Link to={ROUTES.clientSecurity}>{t('twoFa.path', { ns: 'common' })}</Link>
+        needsTwoFa || reference ? (
+          <>
+            {needsTwoFa ? (
+              <div>
+                <Link to={ROUTES.clientSecurity}>{t('twoFa.path', { ns: 'common' })}</Link>
+              </div>
+            ) : null}
+            {reference}
+          </>
         ) : undefined
       }
       style={{ marginBottom: 16 }}

@@ -1,10 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, date } from 'drizzle-orm/pg-core';
-import type { Currency, DepositStatus, WithdrawalStatus } from 'shared-api/contract';
+import { index, integer, pgSequence, pgTable, text, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import type {
+  ChainTransferReason,
+  ChainTransferStatus,
+  Currency,
+  DepositStatus,
+  WithdrawalStatus,
+} from 'shared-api/contract';
 import { adminUsers } from './admins';
 import { ledgerTransactions, micro } from './ledger';
 import { partners } from './partners';
 import { id, instant } from './columns';
+
+/**
+ * The child index m/44'/195'/0'/0/<i> of each deposit's own address: a sequence, so every
+ * request gets a fresh index even when two are made at once (indexes are never reused).
+ */
+export const depositAddressIndexSeq = pgSequence('deposit_address_index_seq', {
+  startWith: 0,
+  minValue: 0,
+  // BIP32 non-hardened children stop at 2^31 − 1.
+  maxValue: 2_147_483_647,
+});
 
 /** A USDT top-up request; credited in GTC at the rate current when it completes. */
 export const deposits = pgTable(
@@ -23,6 +40,8 @@ export const deposits = pgTable(
     /** GTC micro-units: estimated at request, final at completion. */
     credit: micro('credit').notNull(),
     walletAddress: text('wallet_address').notNull(),
+    /** The derivation index of walletAddress (null: the single platform wallet, no xpub set). */
+    addressIndex: integer('address_index'),
     network: text('network').notNull(),
     txHash: text('tx_hash'),
     status: text('status').$type<DepositStatus>().notNull(),
@@ -48,6 +67,50 @@ export const deposits = pgTable(
     index('deposits_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'awaiting-payment'`),
+    // A derived address belongs to one request only (a payment matches its request by address).
+    uniqueIndex('deposits_address_index_key').on(t.addressIndex),
+    uniqueIndex('deposits_derived_address_key')
+      .on(t.walletAddress)
+      .where(sql`${t.addressIndex} is not null`),
+  ],
+);
+
+/**
+ * A USDT TRC20 transfer the chain watcher saw to a deposit's address: one row per chain
+ * transaction (the unique hash makes a second sighting a no-op), credited once confirmed, or
+ * queued for an admin (underpaid, overpaid, late, unmatched) who credits or dismisses it.
+ */
+export const chainTransfers = pgTable(
+  'chain_transfers',
+  {
+    id: id(),
+    /** Lower-case hex without 0x (normalizeTxHash). */
+    txHash: text('tx_hash').notNull(),
+    depositId: integer('deposit_id')
+      .notNull()
+      .references(() => deposits.id),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** USDT micro-units actually received. */
+    amount: micro('amount').notNull(),
+    blockTimestamp: instant('block_timestamp').notNull(),
+    /** Known once the watcher asked for the transaction's block. */
+    blockNumber: integer('block_number'),
+    status: text('status').$type<ChainTransferStatus>().notNull(),
+    reason: text('reason').$type<ChainTransferReason>(),
+    seenAt: instant('seen_at').notNull(),
+    settledAt: instant('settled_at'),
+    decidedByAdminId: integer('decided_by_admin_id').references(() => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** GTC micro-units credited (null until credited). */
+    credit: micro('credit'),
+    transactionId: integer('transaction_id').references(() => ledgerTransactions.id),
+  },
+  (t) => [
+    uniqueIndex('chain_transfers_tx_hash_key').on(t.txHash),
+    index('chain_transfers_status_idx').on(t.status, t.id),
+    index('chain_transfers_deposit_idx').on(t.depositId),
   ],
 );
 

@@ -10,12 +10,13 @@ import { idempotentRequest } from '../finance/idempotent-request';
 import { belowMinimum } from '../finance/money-errors';
 import { writeClientLog } from '../logs/write-log';
 import { readFinanceSettings } from '../settings/finance-settings';
+import { depositAddress } from './deposit-address';
 import { depositAmounts } from './deposit-amounts';
 import { reloadDeposit } from './deposit-view';
 
 /**
- * POST /api/client/deposits (Idempotency-Key): a USDT top-up request with the platform wallet,
- * the payment timer and the GTC credit estimated at today's rate (fixed when it completes).
+ * POST /api/client/deposits (Idempotency-Key): a USDT top-up request with its own address
+ * (derived from the xpub; the platform wallet while the chain watcher is off), the payment timer and the GTC credit estimated at today's rate (fixed when it completes).
  */
 export function requestDepositRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -41,6 +42,7 @@ export function requestDepositRoute(app: ZodApp, deps: AppDeps): void {
           if (amount < BigInt(d.minAmount))
             throw belowMinimum('minDeposit', BigInt(d.minAmount), 'USDT');
           const { fee, credit } = depositAmounts(amount, d.feeBp, settings.gtcPerUsdtPpm);
+          const address = await depositAddress(tx, d.walletAddress);
           const [row] = await tx
             .insert(deposits)
             .values({
@@ -49,7 +51,8 @@ export function requestDepositRoute(app: ZodApp, deps: AppDeps): void {
               fee,
               gtcPerUsdtPpm: settings.gtcPerUsdtPpm,
               credit,
-              walletAddress: d.walletAddress,
+              walletAddress: address.walletAddress,
+              addressIndex: address.addressIndex,
               network: d.network,
               status: 'awaiting-payment',
               processingMinMinutes: d.processingMinMinutes,

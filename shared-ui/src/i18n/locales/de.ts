@@ -110,6 +110,7 @@ export const de: LocaleShape<typeof en> = {
     outOfRange: 'Der Wert liegt außerhalb des zulässigen Bereichs',
   },
   twoFa: { path: 'Profil → Sicherheit → Aktivieren' },
+  errorReference: 'Referenz: {{id}}',
   captcha: {
     unavailable:
       'Das Captcha konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',

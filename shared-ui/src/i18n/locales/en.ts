@@ -102,6 +102,7 @@ export const en = {
     outOfRange: 'The value is out of the allowed range',
   },
   twoFa: { path: 'Profile → Security → Activate' },
+  errorReference: 'Reference: {{id}}',
   captcha: {
     unavailable: 'The captcha could not be loaded. Check your connection and reload the page.',
   },

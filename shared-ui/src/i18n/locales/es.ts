@@ -107,6 +107,7 @@ export const es: LocaleShape<typeof en> = {
     outOfRange: 'El valor está fuera del rango permitido',
   },
   twoFa: { path: 'Perfil → Seguridad → Activar' },
+  errorReference: 'Referencia: {{id}}',
   captcha: {
     unavailable: 'No se pudo cargar el captcha. Compruebe su conexión y recargue la página.',
   },

@@ -105,6 +105,7 @@ export const ru: LocaleShape<typeof en> = {
     outOfRange: 'Значение вне допустимого диапазона',
   },
   twoFa: { path: 'Профиль → Безопасность → Активировать' },
+  errorReference: 'Номер обращения: {{id}}',
   captcha: {
     unavailable: 'Не удалось загрузить капчу. Проверьте подключение и обновите страницу.',
   },

@@ -103,6 +103,7 @@ export const vt: LocaleShape<typeof en> = {
     outOfRange: 'Giá trị nằm ngoài phạm vi cho phép',
   },
   twoFa: { path: 'Hồ sơ → Bảo mật → Kích hoạt' },
+  errorReference: 'Mã tham chiếu: {{id}}',
   captcha: {
     unavailable: 'Không thể tải captcha. Vui lòng kiểm tra kết nối và tải lại trang.',
   },

@@ -10,6 +10,7 @@ import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
 import { DepositInfoCard } from './deposit-info-card';
 import { DepositRequestCard, type ShownRequest } from './deposit-request-card';
+import { usePollOpenDeposits } from './use-poll-open-deposits';
 
 /** A request still waiting for its payment, so that a reload of the page shows it again. */
 function openRequestOf(items: readonly Deposit[] | undefined): ShownRequest | null {
@@ -27,9 +28,13 @@ export function DepositPage() {
   const { t } = useCabinetT();
   const info = useFetch(fetchDepositInfo);
   const history = usePagedList(listDeposits);
+  usePollOpenDeposits(history);
   // undefined: nothing chosen yet, so an open request of the history is shown; null: the form.
   const [chosen, setChosen] = useState<ShownRequest | null | undefined>(undefined);
-  const request = chosen === undefined ? openRequestOf(history.data?.items) : chosen;
+  const shown = chosen === undefined ? openRequestOf(history.data?.items) : chosen;
+  // The polled history may know better (the chain watcher completed it meanwhile).
+  const fresh = shown && history.data?.items.find((d) => d.id === shown.deposit.id);
+  const request = shown && fresh ? { ...shown, deposit: fresh } : shown;
 
   const changed = (deposit: Deposit, offsetMs = request?.offsetMs ?? 0) => {
     setChosen({ deposit, offsetMs });

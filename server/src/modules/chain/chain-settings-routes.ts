@@ -1,0 +1,86 @@
+import {
+  chainSettingsUpdateSchema,
+  chainSettingsViewSchema,
+  type ChainSettingsView,
+} from 'shared-api/contract';
+import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
+import { access } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
+import type { ZodApp } from '../../http/zod-app';
+import { changedFields, writeAdminLog } from '../logs/write-log';
+import { readChainSettings, writeChainSettings, type StoredChainSettings } from './chain-settings';
+import { isTronAddress, parseXpub } from './tron-address';
+
+const view = ({ apiKey, ...rest }: StoredChainSettings): ChainSettingsView => ({
+  ...rest,
+  apiKeySet: apiKey !== '',
+});
+
+const invalid = (field: string, message: string) =>
+  new AppError(422, 'VALIDATION_FAILED', message, { [field]: 'invalid' });
+
+/** Refuses what the watcher could not use: a private or malformed key, a non-HTTP URL. */
+function assertUsable(s: StoredChainSettings): void {
+  if (s.xpub !== '') {
+    try {
+      parseXpub(s.xpub);
+    } catch {
+      throw invalid('xpub', 'Not an extended public key');
+    }
+  }
+  if (s.apiUrl !== '' && !/^https?:\/\/[^\s/]+/.test(s.apiUrl)) {
+    throw invalid('apiUrl', 'Not an http(s) URL');
+  }
+  if (!isTronAddress(s.usdtContract)) throw invalid('usdtContract', 'Not a TRON address');
+}
+
+/** GET / PUT /api/admin/settings/chain: the chain watcher's xpub, API and confirmations. */
+export function chainSettingsRoutes(app: ZodApp, deps: AppDeps): void {
+  app.get(
+    '/api/admin/settings/chain',
+    {
+      schema: {
+        tags: ['settings'],
+        response: { 200: chainSettingsViewSchema, ...errorResponses(401, 403) },
+      },
+      config: { access: access.admin('view-transactions') },
+    },
+    async () => view(await readChainSettings(deps.db)),
+  );
+
+  app.put(
+    '/api/admin/settings/chain',
+    {
+      schema: {
+        tags: ['settings'],
+        body: chainSettingsUpdateSchema,
+        response: { 200: chainSettingsViewSchema, ...errorResponses(401, 403, 422) },
+      },
+      config: { access: access.admin('update-transactions') },
+    },
+    async (request) => {
+      const actor = adminOf(request);
+      const now = deps.clock.now();
+      return deps.db.transaction(async (tx) => {
+        const before = await readChainSettings(tx);
+        const { apiKey, ...rest } = request.body;
+        const next: StoredChainSettings = { ...rest, apiKey: apiKey ?? before.apiKey };
+        assertUsable(next);
+        await writeChainSettings(tx, next, actor.adminId, now);
+        // The key itself never goes to the log, only whether one is set.
+        const changes = changedFields(view(before), view(next));
+        await writeAdminLog(tx, actor.adminId, {
+          action: 'settings-updated',
+          details: { key: 'chain' },
+          before: changes?.before ?? null,
+          after: changes?.after ?? null,
+          ip: request.ip,
+          at: now,
+        });
+        return view(next);
+      });
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { chainTransfers, deposits } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { usdtToGtc } from '../finance/rate';
+import { partnerAccount, systemAccount } from '../ledger/accounts';
+import type { Actor } from '../ledger/post-transaction';
+import { postTransaction } from '../ledger/post-transaction';
+
+type TransferRow = typeof chainTransfers.$inferSelect;
+type DepositRow = typeof deposits.$inferSelect;
+
+/**
+ * Credits the USDT a transfer actually brought, less the request's fee share, in GTC at the
+ * request's rate, as one ledger transaction keyed `deposit:<hash>` (so a hash books at most
+ * once, whoever credits it: the watcher, an admin from the queue, or a manual confirm). An
+ * open request (awaiting payment, pending, expired) becomes completed with that credit.
+ * Returns the GTC credited, or null when the hash was already booked.
+ */
+export async function creditChainTransfer(
+  tx: Db,
+  transfer: TransferRow,
+  deposit: DepositRow,
+  by: Actor,
+  at: Date,
+): Promise<bigint | null> {
+  // The fee (USDT) was fixed for the requested amount; a different amount pays its share.
+  const fee = deposit.amount > 0n ? (deposit.fee * transfer.amount) / deposit.amount : 0n;
+  const net = usdtToGtc(transfer.amount - fee, deposit.gtcPerUsdtPpm);
+  let transactionId: number | null = null;
+  if (net > 0n) {
+    const posted = await postTransaction(tx, {
+      kind: 'deposit',
+      naturalKey: `deposit:${transfer.txHash}`,
+      partnerId: deposit.partnerId,
+      memo: `Deposit #${deposit.id}`,
+      details: {
+        depositId: deposit.id,
+        usdt: transfer.amount.toString(),
+        txHash: transfer.txHash,
+      },
+      createdBy: by,
+      at,
+      entries: [
+        { account: await partnerAccount(tx, deposit.partnerId, 'GTC', at), amount: net },
+        { account: await systemAccount(tx, 'deposits-in', 'GTC', at), amount: -net },
+      ],
+    });
+    if (!posted) return null;
+    transactionId = posted.id;
+  }
+  if (deposit.status !== 'completed' && deposit.status !== 'rejected') {
+    const hashFree = !(await hashHeldElsewhere(tx, transfer.txHash, deposit.id));
+    await tx
+      .update(deposits)
+      .set({
+        status: 'completed',
+        ...(hashFree ? { txHash: transfer.txHash } : {}),
+        credit: net,
+        completedAt: at,
+        paidAt: deposit.paidAt ?? at,
+        transactionId,
+        ...(by.kind === 'admin' ? { processedByAdminId: by.id } : {}),
+      })
+      .where(eq(deposits.id, deposit.id));
+  }
+  await tx
+    .update(chainTransfers)
+    .set({
+      status: 'credited',
+      credit: net,
+      transactionId,
+      settledAt: at,
+      ...(by.kind === 'admin' ? { decidedByAdminId: by.id } : {}),
+    })
+    .where(eq(chainTransfers.id, transfer.id));
+  return net;
+}
+
+/** Another live deposit already names this hash (a partner typed it for another request). */
+export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(
+      and(
+        eq(sql`lower(${deposits.txHash})`, hash),
+        ne(deposits.status, 'rejected'),
+        ne(deposits.id, depositId),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
