@@ -48,6 +48,8 @@ export const ERROR_CODES = [
    * money, security, profile and invitation change is refused (the cabinet disables them).
    */
   'IMPERSONATION_READ_ONLY',
+  /** 422: granting, taking away or managing a permission the acting admin does not hold. */
+  'PERMISSION_NOT_HELD',
   /**
    * 422: the account had several failed sign-ins; send the login again with a solved captcha
    * (`captchaToken`). The account is never locked for its owner (OWASP).

@@ -15,6 +15,7 @@ import {
   setAdminRoles,
 } from './admin-user-input';
 import { loadAdminUser } from './admin-user-view';
+import { assertMayAssignRoles } from '../roles/grant-guard';
 
 export function createAdminUserRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -35,6 +36,7 @@ export function createAdminUserRoute(app: ZodApp, deps: AppDeps): void {
       try {
         const user = await deps.db.transaction(async (tx) => {
           await assertRolesExist(tx, body.roleIds);
+          await assertMayAssignRoles(tx, actor, body.roleIds);
           await assertAdminFieldsFree(tx, body);
           const [row] = await tx
             .insert(adminUsers)

@@ -13,6 +13,7 @@ import { resetTwoFactor } from '../two-factor/two-factor-service';
 import { adminSubject } from '../two-factor/subject';
 import { adminUserSnapshot } from './admin-user-input';
 import { loadAdminUser } from './admin-user-view';
+import { assertMayManageAdmin } from '../roles/grant-guard';
 
 /**
  * Deletes an admin user with their sessions and 2FA. Their past log rows stay, without actor;
@@ -36,6 +37,7 @@ export function deleteAdminUserRoute(app: ZodApp, deps: AppDeps): void {
       await deps.db.transaction(async (tx) => {
         const before = await loadAdminUser(tx, id);
         if (!before) throw notFound('Admin user');
+        await assertMayManageAdmin(tx, actor, id);
         await guardFullAdmin(tx, async () => {
           await tx
             .delete(authTokens)

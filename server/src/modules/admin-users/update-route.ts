@@ -19,6 +19,7 @@ import {
   setAdminRoles,
 } from './admin-user-input';
 import { loadAdminUser } from './admin-user-view';
+import { assertMayAssignRoles, assertMayManageAdmin } from '../roles/grant-guard';
 
 /**
  * Edits an admin user and their roles. A new password signs the user out everywhere (except the
@@ -49,6 +50,8 @@ export function updateAdminUserRoute(app: ZodApp, deps: AppDeps): void {
           const before = await loadAdminUser(tx, id);
           if (!before) throw notFound('Admin user');
           await assertRolesExist(tx, body.roleIds);
+          await assertMayManageAdmin(tx, actor, id);
+          await assertMayAssignRoles(tx, actor, body.roleIds);
           await assertAdminFieldsFree(tx, body, id);
           await guardFullAdmin(
             tx,

@@ -8,6 +8,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { writeAdminLog } from '../logs/write-log';
 import { assertRoleNameFree, rethrowRoleUniqueViolation } from './role-name';
 import { loadRole, roleSnapshot, setRolePermissions } from './role-view';
+import { assertHoldsAll } from './grant-guard';
 
 export function createRoleRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -25,6 +26,7 @@ export function createRoleRoute(app: ZodApp, deps: AppDeps): void {
       const now = deps.clock.now();
       try {
         const role = await deps.db.transaction(async (tx) => {
+          assertHoldsAll(actor, request.body.permissions);
           await assertRoleNameFree(tx, request.body.name);
           const [row] = await tx
             .insert(roles)

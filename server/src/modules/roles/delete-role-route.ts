@@ -10,6 +10,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { writeAdminLog } from '../logs/write-log';
 import { guardFullAdmin } from './full-admin-guard';
 import { loadRole, roleSnapshot } from './role-view';
+import { assertHoldsAll } from './grant-guard';
 
 /** Deletes a role (its holders lose it). Refused when no full admin would remain. */
 export function deleteRoleRoute(app: ZodApp, deps: AppDeps): void {
@@ -30,6 +31,7 @@ export function deleteRoleRoute(app: ZodApp, deps: AppDeps): void {
       await deps.db.transaction(async (tx) => {
         const before = await loadRole(tx, id);
         if (!before) throw notFound('Role');
+        assertHoldsAll(actor, before.permissions);
         await guardFullAdmin(tx, async () => {
           await tx.delete(roles).where(eq(roles.id, id));
         });

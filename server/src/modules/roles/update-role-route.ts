@@ -11,6 +11,7 @@ import { writeAdminLog } from '../logs/write-log';
 import { guardFullAdmin } from './full-admin-guard';
 import { assertRoleNameFree, rethrowRoleUniqueViolation } from './role-name';
 import { loadRole, roleSnapshot, setRolePermissions } from './role-view';
+import { assertHoldsAll } from './grant-guard';
 
 /**
  * Renames a role and replaces its permissions. Permissions are read from the database on every
@@ -36,6 +37,7 @@ export function updateRoleRoute(app: ZodApp, deps: AppDeps): void {
         return await deps.db.transaction(async (tx) => {
           const before = await loadRole(tx, id);
           if (!before) throw notFound('Role');
+          assertHoldsAll(actor, [...before.permissions, ...request.body.permissions]);
           await assertRoleNameFree(tx, request.body.name, id);
           await guardFullAdmin(
             tx,

@@ -57,6 +57,8 @@ export const de: LocaleShape<typeof en> = {
       'Die Anfrage konnte nicht sicher gesendet werden. Bitte erneut versuchen.',
     IDEMPOTENCY_KEY_REUSED:
       'Diese Anfrage wurde bereits mit anderen Daten gesendet. Bitte erneut versuchen.',
+    PERMISSION_NOT_HELD:
+      'Sie können nur Berechtigungen vergeben oder verwalten, die Sie selbst besitzen',
     IMPERSONATION_READ_ONLY:
       'Eine Anmeldung als Partner dient nur zur Ansicht. Diese Änderung kann nur der Partner selbst vornehmen.',
     MAINTENANCE: 'Technische Wartung',

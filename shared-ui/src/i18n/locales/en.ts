@@ -49,6 +49,7 @@ export const en = {
     NOT_IN_BINARY: 'You are not in the binary structure yet. Ask your upline to activate you.',
     IDEMPOTENCY_KEY_REQUIRED: 'The request could not be sent safely. Please try again.',
     IDEMPOTENCY_KEY_REUSED: 'This request was already sent with other data. Please try again.',
+    PERMISSION_NOT_HELD: 'You can only grant or manage permissions that you hold yourself',
     IMPERSONATION_READ_ONLY:
       'A login-as session can only view. Only the partner can make this change.',
     MAINTENANCE: 'Technical maintenance',

@@ -54,6 +54,7 @@ export const es: LocaleShape<typeof en> = {
       'Aún no está en la estructura binaria. Pida a su patrocinador superior que le active.',
     IDEMPOTENCY_KEY_REQUIRED: 'No se pudo enviar la solicitud de forma segura. Inténtelo de nuevo.',
     IDEMPOTENCY_KEY_REUSED: 'Esta solicitud ya se envió con otros datos. Inténtelo de nuevo.',
+    PERMISSION_NOT_HELD: 'Solo puede otorgar o gestionar permisos que usted mismo tiene',
     IMPERSONATION_READ_ONLY:
       'Una sesión iniciada como el socio es solo de lectura. Solo el socio puede hacer este cambio.',
     MAINTENANCE: 'Mantenimiento técnico',

@@ -51,6 +51,7 @@ export const vt: LocaleShape<typeof en> = {
     NOT_IN_BINARY: 'Bạn chưa có trong cấu trúc nhị phân. Hãy nhờ tuyến trên kích hoạt cho bạn.',
     IDEMPOTENCY_KEY_REQUIRED: 'Không thể gửi yêu cầu an toàn. Vui lòng thử lại.',
     IDEMPOTENCY_KEY_REUSED: 'Yêu cầu này đã được gửi với dữ liệu khác. Vui lòng thử lại.',
+    PERMISSION_NOT_HELD: 'Bạn chỉ có thể cấp hoặc quản lý những quyền mà chính bạn có',
     IMPERSONATION_READ_ONLY:
       'Phiên đăng nhập thay đối tác chỉ để xem. Chỉ đối tác mới có thể thực hiện thay đổi này.',
     MAINTENANCE: 'Bảo trì kỹ thuật',

@@ -162,7 +162,7 @@ describe('a login-as session dies with the admin session that opened it', () => 
   it('ends when the admin is disabled, signed out everywhere by a new password, or deleted', async () => {
     const partner = await partnerWithTwoFactor(t);
     const chief = await createAdmin(t.db, {
-      permissions: ['view-users', 'update-users', 'delete-users'],
+      permissions: ['view-users', 'update-users', 'delete-users', 'view-client-profile'],
     });
     const chiefToken = await adminLogin(t.app, chief.login, chief.password);
 
