@@ -116,18 +116,19 @@ async function versionInFreshBrowser(browser: Browser): Promise<string> {
   return text.includes('1.1.0') ? '1.1.0' : '1.0.0';
 }
 
-test('a 50 % canary splits 100 fresh browsers into two groups of sensible size', async ({
+test('a 50 % canary splits 40 fresh browsers into two groups of sensible size', async ({
   browser,
 }) => {
-  // 100 fresh browser contexts: about 3.5 min on an idle 2-core machine, more when it is busy.
+  // The split itself is unit-tested on many ids (deploy); here 40 real browsers prove the shell
+  // applies it: about 1.5 min on an idle 2-core machine, more when it is busy.
   test.setTimeout(600_000);
   expect(bench.release('canary', 'cabinet', '1.1.0', '50')).toContain('50 %');
   const versions: string[] = [];
-  for (let i = 0; i < 100; i++) versions.push(await versionInFreshBrowser(browser));
+  for (let i = 0; i < 40; i++) versions.push(await versionInFreshBrowser(browser));
   const onCanary = versions.filter((v) => v === '1.1.0').length;
-  // Binomial(100, 0.5): 30–70 is beyond four standard deviations.
-  expect(onCanary).toBeGreaterThanOrEqual(30);
-  expect(onCanary).toBeLessThanOrEqual(70);
+  // Binomial(40, 0.5): 8–32 is beyond 3.7 standard deviations.
+  expect(onCanary).toBeGreaterThanOrEqual(8);
+  expect(onCanary).toBeLessThanOrEqual(32);
   bench.release('rollback', 'cabinet'); // stop the canary
 });
 
