@@ -1,10 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { chainTransfers, deposits } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { usdtToGtc } from '../finance/rate';
 import { partnerAccount, systemAccount } from '../ledger/accounts';
 import type { Actor } from '../ledger/post-transaction';
 import { postTransaction } from '../ledger/post-transaction';
+import { hashHeldElsewhere } from '../deposits/tx-hash';
 
 type TransferRow = typeof chainTransfers.$inferSelect;
 type DepositRow = typeof deposits.$inferSelect;
@@ -74,20 +75,4 @@ export async function creditChainTransfer(
     })
     .where(eq(chainTransfers.id, transfer.id));
   return net;
-}
-
-/** Another live deposit already names this hash (a partner typed it for another request). */
-export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number): Promise<boolean> {
-  const [other] = await tx
-    .select({ id: deposits.id })
-    .from(deposits)
-    .where(
-      and(
-        eq(sql`lower(${deposits.txHash})`, hash),
-        ne(deposits.status, 'rejected'),
-        ne(deposits.id, depositId),
-      ),
-    )
-    .limit(1);
-  return other !== undefined;
 }

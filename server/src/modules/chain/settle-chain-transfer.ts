@@ -4,7 +4,8 @@ import { chainTransfers, deposits } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { lockDeposit } from '../deposits/deposit-view';
 import { writeClientLog } from '../logs/write-log';
-import { creditChainTransfer, hashHeldElsewhere } from './credit-chain-transfer';
+import { hashHeldElsewhere } from '../deposits/tx-hash';
+import { creditChainTransfer } from './credit-chain-transfer';
 
 export type Settled =
   { outcome: 'credited'; depositId: number } | { outcome: 'review' | 'skipped' };

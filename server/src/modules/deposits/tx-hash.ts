@@ -17,8 +17,8 @@ export const txHashTaken = () =>
     txHash: 'taken',
   });
 
-/** Refuses a hash held by another deposit that is not rejected (the unique index's rule). */
-export async function assertTxHashFree(tx: Db, hash: string, depositId: number): Promise<void> {
+/** Another deposit that is not rejected already names this hash (the unique index's rule). */
+export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number): Promise<boolean> {
   const [other] = await tx
     .select({ id: deposits.id })
     .from(deposits)
@@ -30,7 +30,12 @@ export async function assertTxHashFree(tx: Db, hash: string, depositId: number):
       ),
     )
     .limit(1);
-  if (other) throw txHashTaken();
+  return other !== undefined;
+}
+
+/** Refuses a hash held by another deposit that is not rejected. */
+export async function assertTxHashFree(tx: Db, hash: string, depositId: number): Promise<void> {
+  if (await hashHeldElsewhere(tx, hash, depositId)) throw txHashTaken();
 }
 
 /** A concurrent claim of the same hash loses on the unique index: the same 409 as the check. */
