@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { chainSettingsSchema, type ChainSettings } from 'shared-api/contract';
-import { settings } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { readStoredSetting, writeStoredSetting } from '../settings/stored-setting';
 
 /** The stored settings: the public ones and the API key (never answered back). */
 export type StoredChainSettings = ChainSettings & { apiKey: string };
@@ -18,12 +17,9 @@ export const DEFAULT_CHAIN_SETTINGS: StoredChainSettings = {
 const KEY = 'chain';
 
 export async function readChainSettings(db: Db): Promise<StoredChainSettings> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, KEY));
-  if (!row) return DEFAULT_CHAIN_SETTINGS;
-  const value = { ...DEFAULT_CHAIN_SETTINGS, ...(row.value as object) };
+  const stored = await readStoredSetting(db, KEY);
+  if (!stored) return DEFAULT_CHAIN_SETTINGS;
+  const value = { ...DEFAULT_CHAIN_SETTINGS, ...stored };
   const apiKey = typeof (value as { apiKey?: unknown }).apiKey === 'string' ? value.apiKey : '';
   return { ...chainSettingsSchema.parse(value), apiKey };
 }
@@ -37,11 +33,5 @@ export async function writeChainSettings(
   adminId: number | null,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(settings)
-    .values({ key: KEY, value, updatedAt: at, updatedByAdminId: adminId })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value, updatedAt: at, updatedByAdminId: adminId },
-    });
+  await writeStoredSetting(tx, KEY, value, adminId, at);
 }

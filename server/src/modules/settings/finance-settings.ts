@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { financeSettingsSchema, units, type FinanceSettings } from 'shared-api/contract';
-import { settings } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { readStoredSetting, writeStoredSetting } from './stored-setting';
 
 /** business-rules.md (Money, Packages, Finance operations): seeded on first read. */
 export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
@@ -30,13 +29,10 @@ const KEY = 'finance';
 
 /** The current finance settings (the defaults until an admin saves them). */
 export async function readFinanceSettings(db: Db): Promise<FinanceSettings> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, KEY));
-  if (!row) return DEFAULT_FINANCE_SETTINGS;
+  const stored = await readStoredSetting(db, KEY);
+  if (!stored) return DEFAULT_FINANCE_SETTINGS;
   // A stored value from an older shape is completed with today's defaults.
-  return financeSettingsSchema.parse({ ...DEFAULT_FINANCE_SETTINGS, ...(row.value as object) });
+  return financeSettingsSchema.parse({ ...DEFAULT_FINANCE_SETTINGS, ...stored });
 }
 
 /** Stores the settings (inside the caller's transaction, with its admin-log row). */
@@ -46,11 +42,5 @@ export async function writeFinanceSettings(
   adminId: number,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(settings)
-    .values({ key: KEY, value, updatedAt: at, updatedByAdminId: adminId })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value, updatedAt: at, updatedByAdminId: adminId },
-    });
+  await writeStoredSetting(tx, KEY, value, adminId, at);
 }
