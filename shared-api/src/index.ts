@@ -23,4 +23,5 @@ export * from './endpoints/client-money';
 export * from './endpoints/admin-money';
 export * from './endpoints/admin-network';
 export * from './endpoints/client-network';
+export * from './endpoints/chain-deposits';
 export * from './contract';

@@ -26,7 +26,13 @@ it('the menu model keeps only the items the admin holds the permission for', () 
     ['partners', ['partners']],
     [
       'transactions',
-      ['transactions', 'transactions/deposit', 'transactions/withdrawal', 'transactions/transfer'],
+      [
+        'transactions',
+        'transactions/deposit',
+        'transactions/withdrawal',
+        'transactions/transfer',
+        'transactions/chain',
+      ],
     ],
     ['logs', ['client-logs', 'partner-logs']],
   ]);
@@ -52,6 +58,7 @@ it('a support admin sees only users, partners, transactions and client/partner l
       '/admin/manage/transactions/deposit',
       '/admin/manage/transactions/withdrawal',
       '/admin/manage/transactions/transfer',
+      '/admin/manage/transactions/chain',
       '/admin/manage/client-logs',
       '/admin/manage/partner-logs',
     ].sort(),

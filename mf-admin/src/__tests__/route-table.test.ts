@@ -46,8 +46,12 @@ const SPEC_ADMIN_ROUTES: [string, string][] = [
 const specPath = (path: string) => path.replace(/:id\b/g, '{id}');
 const byPath = (a: [string, string], b: [string, string]) => a[0].localeCompare(b[0]);
 
-/** Screens the contract adds to the spec's table (the finance numbers of the business rules). */
-const BEYOND_SPEC: [string, string][] = [['settings/finance', 'update-transactions']];
+/** Screens the contract adds to the spec's table (finance numbers, the chain watcher). */
+const BEYOND_SPEC: [string, string][] = [
+  ['settings/finance', 'update-transactions'],
+  ['transactions/chain', 'view-transactions'],
+  ['settings/chain', 'update-transactions'],
+];
 
 it("has the spec's 37 child paths, each with the spec's permission, plus the contract's extras", () => {
   expect(SPEC_ADMIN_ROUTES).toHaveLength(37);

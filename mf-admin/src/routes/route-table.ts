@@ -58,6 +58,7 @@ const withdrawals = () => import('../withdrawals');
 const transfers = () => import('../transfers');
 const settings = () => import('../settings');
 const promo = () => import('../promo');
+const chain = () => import('../chain');
 
 /** The screens built so far, by route key; every other route shows "coming soon". */
 const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>> = {
@@ -93,6 +94,7 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   withdrawalsEdit: screen(withdrawals, (m) => m.WithdrawalEdit),
   transfers: screen(transfers, (m) => m.TransferList),
   transfersShow: screen(transfers, (m) => m.TransferShow),
+  chainTransfers: screen(chain, (m) => m.ChainTransferList),
   adminLogs: screen(logs, (m) => m.AdminLogList),
   clientLogs: screen(logs, (m) => m.ClientLogList),
   partnerLogs: screen(logs, (m) => m.PartnerLogList),
@@ -105,6 +107,7 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   promoRequestsShow: screen(promo, (m) => m.PromoRequestShow),
   settingsTwoFa: screen(settings, (m) => m.TwoFaSettings),
   settingsFinance: screen(settings, (m) => m.FinanceSettingsScreen),
+  settingsChain: screen(chain, (m) => m.ChainSettingsScreen),
 };
 
 const elementOf = (key: AdminRouteKey) => SCREENS[key] ?? comingSoon(key);
@@ -210,6 +213,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     'transactions',
     'transactions/transfer',
   ),
+  // Beyond spec §2's table: the chain watcher's payments and its decision queue (issue 16).
+  item('transactions/chain', 'view-transactions', 'chainTransfers', 'transactions'),
 
   item('admin-logs', 'view-admin-logs', 'adminLogs', 'logs'),
   item('client-logs', 'view-client-logs', 'clientLogs', 'logs'),
@@ -230,4 +235,5 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   item('settings/two-fa', '2fa_manage', 'settingsTwoFa', 'settings'),
   // Beyond spec §2's table: ADMIN_SCREEN_PERMISSIONS adds the finance numbers of the business rules.
   item('settings/finance', 'update-transactions', 'settingsFinance', 'settings'),
+  item('settings/chain', 'update-transactions', 'settingsChain', 'settings'),
 ];

@@ -158,6 +158,8 @@ const SCREEN_ROUTES: Partial<Record<AdminScreenPath, string>> = {
   'transactions/deposit/edit/{id}': 'POST /api/admin/deposits/:id/confirm',
   'transactions/transfer': 'GET /api/admin/transfers',
   'transactions/transfer/show/{id}': 'GET /api/admin/transfers/:id',
+  'transactions/chain': 'GET /api/admin/chain-transfers',
+  'settings/chain': 'PUT /api/admin/settings/chain',
   'partners/create': 'POST /api/admin/partners',
   'partners/edit/{id}': 'PUT /api/admin/partners/:id',
   'promo-partners': 'GET /api/admin/promo/partners',

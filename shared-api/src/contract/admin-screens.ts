@@ -44,5 +44,8 @@ export const ADMIN_SCREEN_PERMISSIONS = {
   'promo-requests/{id}': 'partners_promo_view',
   /** Beyond the spec's table: the admin-editable numbers of business-rules.md (Money, Finance). */
   'settings/finance': 'update-transactions',
+  /** Beyond the spec's table: the chain watcher's payments queue and settings (issue 16). */
+  'transactions/chain': 'view-transactions',
+  'settings/chain': 'update-transactions',
 } as const satisfies Record<string, Permission>;
 export type AdminScreenPath = keyof typeof ADMIN_SCREEN_PERMISSIONS;

@@ -1,10 +1,12 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { chainDe } from './chain/de';
 import { moneyDe } from './money/de';
 import { networkDe } from './network/de';
 import { partnersDe } from './partners/de';
 
 export const de: LocaleShape<typeof en> = {
+  ...chainDe,
   ...moneyDe,
   ...networkDe,
   ...partnersDe,
@@ -49,6 +51,7 @@ export const de: LocaleShape<typeof en> = {
     depositsEdit: 'Einzahlung bearbeiten',
     transfers: 'Überweisungen',
     transfersShow: 'Überweisung',
+    chainTransfers: 'Chain-Zahlungen',
     adminLogs: 'Admin-Protokoll',
     clientLogs: 'Kundenprotokoll',
     partnerLogs: 'Partnerprotokoll',
@@ -58,6 +61,7 @@ export const de: LocaleShape<typeof en> = {
     promoRequestsShow: 'Promo-Anfrage',
     settingsTwoFa: 'Zwei-Faktor-Authentifizierung',
     settingsFinance: 'Finanzeinstellungen',
+    settingsChain: 'Chain-Einzahlungen',
   },
   layout: {
     brand: 'Backoffice',

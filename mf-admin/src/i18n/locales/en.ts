@@ -1,9 +1,11 @@
+import { chainEn } from './chain/en';
 import { moneyEn } from './money/en';
 import { networkEn } from './network/en';
 import { partnersEn } from './partners/en';
 
 /** The reference locale of the 'admin' namespace: every other language has exactly these keys. */
 export const en = {
+  ...chainEn,
   ...moneyEn,
   ...networkEn,
   ...partnersEn,
@@ -48,6 +50,7 @@ export const en = {
     depositsEdit: 'Edit deposit',
     transfers: 'Transfers',
     transfersShow: 'Transfer',
+    chainTransfers: 'Chain payments',
     adminLogs: 'Admin log',
     clientLogs: 'Client log',
     partnerLogs: 'Partner log',
@@ -57,6 +60,7 @@ export const en = {
     promoRequestsShow: 'Promo request',
     settingsTwoFa: 'Two-factor authentication',
     settingsFinance: 'Finance settings',
+    settingsChain: 'Chain deposits',
   },
   layout: {
     brand: 'Back-office',

@@ -1,10 +1,12 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { chainEs } from './chain/es';
 import { moneyEs } from './money/es';
 import { networkEs } from './network/es';
 import { partnersEs } from './partners/es';
 
 export const es: LocaleShape<typeof en> = {
+  ...chainEs,
   ...moneyEs,
   ...networkEs,
   ...partnersEs,
@@ -49,6 +51,7 @@ export const es: LocaleShape<typeof en> = {
     depositsEdit: 'Editar depósito',
     transfers: 'Transferencias',
     transfersShow: 'Transferencia',
+    chainTransfers: 'Pagos de la red',
     adminLogs: 'Registro de administradores',
     clientLogs: 'Registro de clientes',
     partnerLogs: 'Registro de socios',
@@ -58,6 +61,7 @@ export const es: LocaleShape<typeof en> = {
     promoRequestsShow: 'Solicitud de la promoción',
     settingsTwoFa: 'Autenticación de dos factores',
     settingsFinance: 'Ajustes financieros',
+    settingsChain: 'Depósitos desde la red',
   },
   layout: {
     brand: 'Back-office',

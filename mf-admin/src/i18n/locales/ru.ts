@@ -1,10 +1,12 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { chainRu } from './chain/ru';
 import { moneyRu } from './money/ru';
 import { networkRu } from './network/ru';
 import { partnersRu } from './partners/ru';
 
 export const ru: LocaleShape<typeof en> = {
+  ...chainRu,
   ...moneyRu,
   ...networkRu,
   ...partnersRu,
@@ -49,6 +51,7 @@ export const ru: LocaleShape<typeof en> = {
     depositsEdit: 'Редактирование пополнения',
     transfers: 'Переводы',
     transfersShow: 'Перевод',
+    chainTransfers: 'Платежи из сети',
     adminLogs: 'Журнал администраторов',
     clientLogs: 'Журнал клиентов',
     partnerLogs: 'Журнал партнёров',
@@ -58,6 +61,7 @@ export const ru: LocaleShape<typeof en> = {
     promoRequestsShow: 'Заявка на промо',
     settingsTwoFa: 'Двухфакторная аутентификация',
     settingsFinance: 'Финансовые настройки',
+    settingsChain: 'Пополнения из сети',
   },
   layout: {
     brand: 'Бэк-офис',

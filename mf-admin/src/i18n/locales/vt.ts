@@ -1,11 +1,13 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
+import { chainVt } from './chain/vt';
 import { moneyVt } from './money/vt';
 import { networkVt } from './network/vt';
 import { partnersVt } from './partners/vt';
 
 /** Vietnamese ('vt' is the product's code for it). */
 export const vt: LocaleShape<typeof en> = {
+  ...chainVt,
   ...moneyVt,
   ...networkVt,
   ...partnersVt,
@@ -50,6 +52,7 @@ export const vt: LocaleShape<typeof en> = {
     depositsEdit: 'Sửa lệnh nạp tiền',
     transfers: 'Chuyển tiền',
     transfersShow: 'Lệnh chuyển tiền',
+    chainTransfers: 'Thanh toán trên chuỗi',
     adminLogs: 'Nhật ký quản trị viên',
     clientLogs: 'Nhật ký khách hàng',
     partnerLogs: 'Nhật ký đối tác',
@@ -59,6 +62,7 @@ export const vt: LocaleShape<typeof en> = {
     promoRequestsShow: 'Yêu cầu khuyến mãi',
     settingsTwoFa: 'Xác thực hai yếu tố',
     settingsFinance: 'Cài đặt tài chính',
+    settingsChain: 'Nạp tiền từ chuỗi',
   },
   layout: {
     brand: 'Quản trị',

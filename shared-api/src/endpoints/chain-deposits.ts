@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import {
+  chainSettingsViewSchema,
+  chainTransferPageSchema,
+  chainTransferSchema,
+  type chainTransferQuerySchema,
+  type ChainSettingsUpdate,
+} from '../contract';
+import { apiClient } from '../http/api-client';
+
+// The chain watcher's back-office (issue 16): its settings and the queue of payments it could
+// not match exactly, which an admin credits or dismisses.
+
+/** GET /api/admin/chain-transfers (view-transactions): the queue is `status: 'review'`. */
+export async function listChainTransfers(query: Partial<z.infer<typeof chainTransferQuerySchema>>) {
+  const { data } = await apiClient.get('/api/admin/chain-transfers', { params: query });
+  return chainTransferPageSchema.parse(data);
+}
+
+/**
+ * POST /api/admin/chain-transfers/{id}/credit (update-transactions): books the USDT received at
+ * the request's rate, once per hash; 409 INVALID_STATE when it is no longer waiting.
+ */
+export async function creditChainTransfer(id: number) {
+  const { data } = await apiClient.post(`/api/admin/chain-transfers/${id}/credit`);
+  return chainTransferSchema.parse(data);
+}
+
+/** POST /api/admin/chain-transfers/{id}/dismiss (update-transactions): books nothing. */
+export async function dismissChainTransfer(id: number) {
+  const { data } = await apiClient.post(`/api/admin/chain-transfers/${id}/dismiss`);
+  return chainTransferSchema.parse(data);
+}
+
+/** GET /api/admin/settings/chain (view-transactions): the API key itself is never sent. */
+export async function getChainSettings() {
+  const { data } = await apiClient.get('/api/admin/settings/chain');
+  return chainSettingsViewSchema.parse(data);
+}
+
+/** PUT /api/admin/settings/chain (update-transactions): `apiKey` omitted keeps the stored one. */
+export async function updateChainSettings(body: ChainSettingsUpdate) {
+  const { data } = await apiClient.put('/api/admin/settings/chain', body);
+  return chainSettingsViewSchema.parse(data);
+}
