@@ -16,6 +16,10 @@ describe('TRON addresses from an account xpub', () => {
     expect(deriveTronAddress(account.publicExtendedKey, 0)).toBe(
       'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
     );
+    // Index 1, as Ian Coleman's BIP39 tool and other independent implementations list it.
+    expect(deriveTronAddress(account.publicExtendedKey, 1)).toBe(
+      'TSeJkUh4Qv67VNFwY8LaAxERygNdy6NQZK',
+    );
     // The xpub alone gives the address of the private path's key (no private key needed).
     const viaPrivate = HDKey.fromMasterSeed(SEED).derive("m/44'/195'/0'/0/7");
     expect(deriveTronAddress(account.publicExtendedKey, 7)).toBe(
