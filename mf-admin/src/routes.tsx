@@ -2,6 +2,7 @@ import './i18n';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteNotFound } from 'shared-ui';
 import { AdminLayout } from './layout/admin-layout';
+import { Landing } from './routes/landing';
 import { RequirePermission } from './routes/require-permission';
 import { ADMIN_ROUTES } from './routes/route-table';
 
@@ -17,7 +18,7 @@ export default function AdminRoutes() {
             </RequirePermission>
           );
           return path === '' ? (
-            <Route key="" index element={element} />
+            <Route key="" index element={<Landing permission={permission}>{element}</Landing>} />
           ) : (
             <Route key={path} path={path} element={element} />
           );

@@ -116,3 +116,21 @@ it('the menu follows the permissions refreshed from GET /api/user on entry', asy
     ),
   );
 });
+
+it('an admin who may not see users lands on the first screen of their menu, not on 403', async () => {
+  storeAdminSession({ permissions: ['view-statistics', 'view-client-logs'] });
+  mockApi({
+    'GET /api/user': currentAdminReply({ permissions: ['view-statistics', 'view-client-logs'] }),
+    'GET /api/admin/client-logs': { data: { items: [], total: 0 } },
+  });
+  renderAdmin('/admin/manage');
+  expect(await findTitle(en.routes.clientLogs)).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin/manage/client-logs');
+  expect(screen.queryByTestId('available-sections')).toBeNull();
+});
+
+it('an admin with no screen at all is told so on /admin/manage', async () => {
+  setup([]);
+  renderAdmin('/admin/manage');
+  expect(await screen.findByText(en.forbidden.none)).toBeInTheDocument();
+});
