@@ -24,4 +24,5 @@ export * from './endpoints/admin-money';
 export * from './endpoints/admin-network';
 export * from './endpoints/client-network';
 export * from './endpoints/chain-deposits';
+export * from './endpoints/support';
 export * from './contract';

@@ -25,6 +25,7 @@ import { linearModule } from './linear';
 import { careerModule } from './career';
 import { binaryModule } from './binary';
 import { statisticsModule } from './statistics';
+import { supportModule } from './support';
 
 /** Every domain module of the app, in registration order. */
 export const MODULES: readonly AppModule[] = [
@@ -53,6 +54,7 @@ export const MODULES: readonly AppModule[] = [
   binaryModule,
   promoModule,
   statisticsModule,
+  supportModule,
   testClockModule,
 ];
 

@@ -6,7 +6,14 @@ export const DEMO_ROLES: { name: string; permissions: readonly Permission[] }[] 
   { name: 'Administrator', permissions: PERMISSIONS },
   {
     name: 'Support',
-    permissions: ['view-users', 'view-partners', 'view-transactions', 'view-client-logs'],
+    permissions: [
+      'view-users',
+      'view-partners',
+      'view-transactions',
+      'view-client-logs',
+      'view-support',
+      'manage-support',
+    ],
   },
 ];
 

@@ -19,6 +19,8 @@ export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
+  // Support attachments only (issue 13); the avatar routes sniff and serve images alone.
+  pdf: 'application/pdf',
 };
 
 export const EXTENSION_BY_CONTENT_TYPE: Record<string, string> = Object.fromEntries(
@@ -26,7 +28,7 @@ export const EXTENSION_BY_CONTENT_TYPE: Record<string, string> = Object.fromEntr
 );
 
 /** `avatars/3f9c….png`: a folder, then 32 hex characters and a known extension. */
-export const STORAGE_KEY = /^[a-z]+\/[0-9a-f]{32}\.(png|jpg|webp)$/;
+export const STORAGE_KEY = /^[a-z]+\/[0-9a-f]{32}\.(png|jpg|webp|pdf)$/;
 
 export function contentTypeOfKey(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1);

@@ -29,3 +29,4 @@ export * from './linear';
 export * from './career';
 export * from './promo';
 export * from './statistics';
+export * from './support';

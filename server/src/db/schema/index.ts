@@ -8,3 +8,4 @@ export * from './ledger';
 export * from './investments';
 export * from './finance';
 export * from './network';
+export * from './support';

@@ -579,6 +579,82 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     description: 'Money and partner figures for `from`–`to`, whole UTC days, at most 366 of them.',
   },
 
+  // support desk (issue 13 item 3)
+  'GET /api/client/support/tickets': {
+    summary: 'My support tickets',
+    description: 'The caller’s tickets, latest activity first, optionally of one `status`; paged.',
+  },
+  'POST /api/client/support/tickets': {
+    summary: 'Open a support ticket',
+    description:
+      'Subject, category and the first message, with up to 5 attachments uploaded beforehand (POST /api/client/support/attachments). The ticket starts `open`.',
+  },
+  'GET /api/client/support/tickets/:id': {
+    summary: 'A support ticket and its thread',
+    description:
+      'The caller’s own ticket only (another partner’s is 404). Internal notes of the back-office are never included; admins are shown as Support.',
+  },
+  'POST /api/client/support/tickets/:id/messages': {
+    summary: 'Reply in a support ticket',
+    description:
+      'Adds the partner’s message (with attachments) and puts the ticket back to `open`. A closed ticket takes no reply (409 INVALID_STATE): open a new one.',
+  },
+  'POST /api/client/support/tickets/:id/close': {
+    summary: 'Close a support ticket',
+    description: 'The partner closes their ticket; closing a closed ticket changes nothing.',
+  },
+  'POST /api/client/support/attachments': {
+    summary: 'Upload a support attachment',
+    description:
+      'Multipart field `file`: a PNG, JPEG or WebP image or a PDF (sniffed by content), at most 5 MB (413 / 415 UPLOAD_REJECTED). The answer’s id is then named in a ticket or reply.',
+  },
+  'GET /api/client/support/attachments/:id': {
+    summary: 'Download a support attachment',
+    description:
+      'A file of the caller’s own ticket (never of an internal note) or the caller’s own pending upload; 404 otherwise.',
+  },
+  'GET /api/admin/support/tickets': {
+    summary: 'Support tickets',
+    description:
+      'The back-office queue, latest activity first: by `status`, `category`, `assignee` (an admin id or `none`), partner `login` (contains) and creation date `from`–`to` (inclusive UTC days); paged.',
+  },
+  'GET /api/admin/support/tickets/:id': {
+    summary: 'A support ticket and its whole thread',
+    description: 'With the partner, the assignee and every message, internal notes included.',
+  },
+  'POST /api/admin/support/tickets/:id/messages': {
+    summary: 'Answer a ticket or add an internal note',
+    description:
+      'An answer makes the ticket `answered`, assigns an unassigned ticket to its author and mails the partner a link to it. An internal note (`internal: true`) is seen by admins only and changes no status.',
+  },
+  'PUT /api/admin/support/tickets/:id': {
+    summary: 'Assign a ticket or change its status',
+    description:
+      '`status` and / or `assigneeId` (null = nobody); the assignee must be an enabled admin holding manage-support (422 otherwise).',
+  },
+  'GET /api/admin/support/assignees': {
+    summary: 'Admins a ticket may be assigned to',
+    description: 'Enabled admins holding manage-support, by name.',
+  },
+  'POST /api/admin/support/attachments': {
+    summary: 'Upload a support attachment (back-office)',
+    description:
+      'As the partner’s upload: multipart field `file`, an image or a PDF up to 5 MB, then named in an answer or a note.',
+  },
+  'GET /api/admin/support/attachments/:id': {
+    summary: 'Download a support attachment (back-office)',
+    description: 'Any ticket’s file, internal notes’ included.',
+  },
+  'GET /api/support/contacts': {
+    summary: 'Support contacts',
+    description:
+      'Public: the email, Telegram, phone and hours of the support desk as set in the back-office (empty strings until then), for the maintenance page and the footers.',
+  },
+  'PUT /api/admin/settings/support': {
+    summary: 'Edit the support contacts',
+    description: 'All four fields; an empty string hides one. Admin-logged.',
+  },
+
   // TEST_MODE only
   'GET /api/test/clock': {
     summary: 'Business time (tests)',

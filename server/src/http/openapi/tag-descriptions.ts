@@ -28,5 +28,6 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   binary: 'The binary tree: basket, placement, structure and bonus.',
   promo: 'Promo campaigns and reward requests.',
   statistics: 'Platform statistics.',
+  support: 'The support desk: tickets, their threads and attachments.',
   test: 'TEST_MODE helpers of the e2e suite (absent otherwise).',
 };

@@ -67,7 +67,7 @@ describe('seedDemo', () => {
     expect(after).toEqual({
       admins: 2,
       roles: 2,
-      permissions: PERMISSIONS.length + 4,
+      permissions: PERMISSIONS.length + 6,
       partners: 62,
     });
     const again = await seedDemo({ db: t.db, clock: t.clock, nodeEnv: 'test' });
@@ -75,7 +75,7 @@ describe('seedDemo', () => {
     expect(await rows()).toEqual(after);
   });
 
-  it('gives admin every permission and support only its four', async () => {
+  it('gives admin every permission and support only its own', async () => {
     const admin = await login('/api/admin/login', 'admin', 'admin-demo-2026');
     expect(admin.permissions).toEqual([...PERMISSIONS]);
     const support = await login('/api/admin/login', 'support', 'support-demo-2026');
@@ -84,6 +84,8 @@ describe('seedDemo', () => {
       'view-partners',
       'view-transactions',
       'view-client-logs',
+      'view-support',
+      'manage-support',
     ]);
     // support lacks view-client-profile: login-as is a real permission failure.
     const res = await t.app.inject({

@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import {
+  adminSupportThreadSchema,
+  adminSupportTicketPageSchema,
+  adminSupportTicketQuerySchema,
+  adminSupportTicketSchema,
+  idParamSchema,
+  supportAdminReplyInputSchema,
+  supportAssigneeListSchema,
+  supportTicketUpdateSchema,
+  type AdminSupportThread,
+} from 'shared-api/contract';
+import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
+import { supportTickets } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { access } from '../../http/access';
+import { AppError, notFound } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
+import type { ZodApp } from '../../http/zod-app';
+import { addMessage } from './add-message';
+import { supportAssignees } from './assignees';
+import { sendAnsweredMail } from './send-answered-mail';
+import { supportMessages } from './support-metrics';
+import { findAdminTicket, listAdminTickets, threadOf } from './ticket-view';
+
+async function adminThread(db: Db, id: number): Promise<AdminSupportThread> {
+  const ticket = await findAdminTicket(db, id);
+  if (!ticket) throw notFound('Ticket');
+  return { ...ticket, messages: await threadOf(db, id, 'admin') };
+}
+
+/** The back-office support desk: view-support reads, manage-support answers and assigns. */
+export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
+  app.get(
+    '/api/admin/support/tickets',
+    {
+      schema: {
+        tags: ['support'],
+        querystring: adminSupportTicketQuerySchema,
+        response: { 200: adminSupportTicketPageSchema, ...errorResponses(401, 403, 422) },
+      },
+      config: { access: access.admin('view-support') },
+    },
+    async (request) => listAdminTickets(deps.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/support/tickets/:id',
+    {
+      schema: {
+        tags: ['support'],
+        params: idParamSchema,
+        response: { 200: adminSupportThreadSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: access.admin('view-support') },
+    },
+    async (request) => adminThread(deps.db, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/support/assignees',
+    {
+      schema: {
+        tags: ['support'],
+        response: { 200: supportAssigneeListSchema, ...errorResponses(401, 403) },
+      },
+      config: { access: access.admin('view-support') },
+    },
+    async () => ({ items: await supportAssignees(deps.db) }),
+  );
+
+  app.post(
+    '/api/admin/support/tickets/:id/messages',
+    {
+      schema: {
+        tags: ['support'],
+        params: idParamSchema,
+        body: supportAdminReplyInputSchema,
+        response: { 201: adminSupportThreadSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: access.admin('manage-support') },
+    },
+    async (request, reply) => {
+      const { adminId } = adminOf(request);
+      const { body, internal, attachmentIds } = request.body;
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        const [ticket] = await tx
+          .select()
+          .from(supportTickets)
+          .where(eq(supportTickets.id, request.params.id))
+          .for('update');
+        if (!ticket) throw notFound('Ticket');
+        await addMessage(tx, {
+          ticketId: ticket.id,
+          author: { kind: 'admin', adminId },
+          body,
+          internal,
+          attachmentIds,
+          at: now,
+        });
+        // A note changes nothing the partner sees; an answer waits for the partner and, on an
+        // unassigned ticket, makes the one who answered its assignee.
+        await tx
+          .update(supportTickets)
+          .set(
+            internal
+              ? { updatedAt: now }
+              : {
+                  status: 'answered',
+                  updatedAt: now,
+                  lastMessageAt: now,
+                  assigneeAdminId: ticket.assigneeAdminId ?? adminId,
+                },
+          )
+          .where(eq(supportTickets.id, ticket.id));
+      });
+      supportMessages.inc({ author: internal ? 'note' : 'admin' });
+      if (!internal) await sendAnsweredMail(deps, request.params.id, request.log);
+      return reply.code(201).send(await adminThread(deps.db, request.params.id));
+    },
+  );
+
+  app.put(
+    '/api/admin/support/tickets/:id',
+    {
+      schema: {
+        tags: ['support'],
+        params: idParamSchema,
+        body: supportTicketUpdateSchema,
+        response: { 200: adminSupportTicketSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: access.admin('manage-support') },
+    },
+    async (request) => {
+      const { status, assigneeId } = request.body;
+      if (typeof assigneeId === 'number') {
+        const [assignee] = await supportAssignees(deps.db, assigneeId);
+        if (!assignee)
+          throw new AppError(422, 'VALIDATION_FAILED', 'The assignee cannot handle support', {
+            assigneeId: 'outOfRange',
+          });
+      }
+      const [updated] = await deps.db
+        .update(supportTickets)
+        .set({
+          ...(status ? { status } : {}),
+          ...(assigneeId !== undefined ? { assigneeAdminId: assigneeId } : {}),
+          updatedAt: deps.clock.now(),
+        })
+        .where(eq(supportTickets.id, request.params.id))
+        .returning({ id: supportTickets.id });
+      if (!updated) throw notFound('Ticket');
+      const ticket = await findAdminTicket(deps.db, updated.id);
+      if (!ticket) throw notFound('Ticket');
+      return ticket;
+    },
+  );
+}

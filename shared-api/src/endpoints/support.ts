@@ -1,0 +1,131 @@
+import {
+  adminSupportThreadSchema,
+  adminSupportTicketPageSchema,
+  adminSupportTicketSchema,
+  supportAssigneeListSchema,
+  supportAttachmentSchema,
+  supportContactsSchema,
+  supportThreadSchema,
+  supportTicketPageSchema,
+  supportTicketSchema,
+  type AdminSupportTicketQuery,
+  type SupportAdminReplyInput,
+  type SupportAttachment,
+  type SupportContacts,
+  type SupportReplyInput,
+  type SupportStatus,
+  type SupportTicketInput,
+  type SupportTicketUpdate,
+} from '../contract';
+import { apiClient } from '../http/api-client';
+
+// The support desk (issue 13 item 3): the partner's tickets, the back-office queue, the contacts.
+
+/** POST multipart (field `file`): an image or a PDF up to 5 MB; 413 / 415 UPLOAD_REJECTED. */
+async function upload(url: string, file: Blob, fileName?: string): Promise<SupportAttachment> {
+  const form = new FormData();
+  if (fileName === undefined) form.append('file', file);
+  else form.append('file', file, fileName);
+  const { data } = await apiClient.post(url, form);
+  return supportAttachmentSchema.parse(data);
+}
+
+/** The bytes of an attachment as a Blob: the file routes need the session's bearer token. */
+async function download(url: string): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(url, { responseType: 'blob' });
+  return data;
+}
+
+// --- Partner ----------------------------------------------------------------------------------
+
+/** GET /api/client/support/tickets: the caller's tickets, latest activity first. */
+export async function listSupportTickets(query: {
+  page?: number;
+  pageSize?: number;
+  status?: SupportStatus;
+}) {
+  const { data } = await apiClient.get('/api/client/support/tickets', { params: query });
+  return supportTicketPageSchema.parse(data);
+}
+
+/** POST /api/client/support/tickets: the new ticket with its first message. */
+export async function openSupportTicket(body: SupportTicketInput) {
+  const { data } = await apiClient.post('/api/client/support/tickets', body);
+  return supportThreadSchema.parse(data);
+}
+
+/** GET /api/client/support/tickets/{id}: another partner's ticket is 404 NOT_FOUND. */
+export async function getSupportTicket(id: number) {
+  const { data } = await apiClient.get(`/api/client/support/tickets/${id}`);
+  return supportThreadSchema.parse(data);
+}
+
+/** POST /api/client/support/tickets/{id}/messages; a closed ticket is 409 INVALID_STATE. */
+export async function replySupportTicket(id: number, body: SupportReplyInput) {
+  const { data } = await apiClient.post(`/api/client/support/tickets/${id}/messages`, body);
+  return supportThreadSchema.parse(data);
+}
+
+/** POST /api/client/support/tickets/{id}/close. */
+export async function closeSupportTicket(id: number) {
+  const { data } = await apiClient.post(`/api/client/support/tickets/${id}/close`);
+  return supportTicketSchema.parse(data);
+}
+
+export const uploadSupportAttachment = (file: Blob, fileName?: string) =>
+  upload('/api/client/support/attachments', file, fileName);
+
+export const downloadSupportAttachment = (id: number) =>
+  download(`/api/client/support/attachments/${id}`);
+
+// --- Back-office ------------------------------------------------------------------------------
+
+/** GET /api/admin/support/tickets (view-support): the filtered queue. */
+export async function listAdminSupportTickets(query: AdminSupportTicketQuery) {
+  const { data } = await apiClient.get('/api/admin/support/tickets', { params: query });
+  return adminSupportTicketPageSchema.parse(data);
+}
+
+/** GET /api/admin/support/tickets/{id} (view-support): internal notes included. */
+export async function getAdminSupportTicket(id: number) {
+  const { data } = await apiClient.get(`/api/admin/support/tickets/${id}`);
+  return adminSupportThreadSchema.parse(data);
+}
+
+/** POST /api/admin/support/tickets/{id}/messages (manage-support): an answer or a note. */
+export async function replyAdminSupportTicket(id: number, body: SupportAdminReplyInput) {
+  const { data } = await apiClient.post(`/api/admin/support/tickets/${id}/messages`, body);
+  return adminSupportThreadSchema.parse(data);
+}
+
+/** PUT /api/admin/support/tickets/{id} (manage-support): status and / or assignee. */
+export async function updateAdminSupportTicket(id: number, body: SupportTicketUpdate) {
+  const { data } = await apiClient.put(`/api/admin/support/tickets/${id}`, body);
+  return adminSupportTicketSchema.parse(data);
+}
+
+/** GET /api/admin/support/assignees (view-support): admins holding manage-support. */
+export async function listSupportAssignees() {
+  const { data } = await apiClient.get('/api/admin/support/assignees');
+  return supportAssigneeListSchema.parse(data).items;
+}
+
+export const uploadAdminSupportAttachment = (file: Blob, fileName?: string) =>
+  upload('/api/admin/support/attachments', file, fileName);
+
+export const downloadAdminSupportAttachment = (id: number) =>
+  download(`/api/admin/support/attachments/${id}`);
+
+// --- Contacts ---------------------------------------------------------------------------------
+
+/** GET /api/support/contacts (public): empty strings for what is not set. */
+export async function fetchSupportContacts(): Promise<SupportContacts> {
+  const { data } = await apiClient.get('/api/support/contacts');
+  return supportContactsSchema.parse(data);
+}
+
+/** PUT /api/admin/settings/support (manage-support). */
+export async function updateSupportContacts(body: SupportContacts): Promise<SupportContacts> {
+  const { data } = await apiClient.put('/api/admin/settings/support', body);
+  return supportContactsSchema.parse(data);
+}
