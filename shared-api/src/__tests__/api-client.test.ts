@@ -1,7 +1,12 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { createApiClient, HTTP_TIMEOUT_MS } from '../http/api-client';
-import { setNavigator } from '../http/navigation';
+import {
+  goAfterSignIn,
+  rememberReturnPage,
+  RETURN_PAGE_KEY,
+  setNavigator,
+} from '../http/navigation';
 import { saveAdminSession, saveClientToken, sessionStore } from '../session/session-store';
 
 function clientAnswering(status: number, seen: InternalAxiosRequestConfig[] = []) {
@@ -85,6 +90,40 @@ describe('api client status behaviour (spec §8)', () => {
     // The next sign-in clears the mark.
     saveClientToken('client-2');
     expect(sessionStore.getState().sessionEnded).toBe(false);
+  });
+
+  it('remembers the page a session ended on; the next sign-in of that area returns to it', async () => {
+    window.history.pushState({}, '', '/client/fin-operation?page=3');
+    await clientAnswering(401)
+      .get('/api/client/me')
+      .catch(() => undefined);
+    expect(sessionStorage.getItem(RETURN_PAGE_KEY)).toBe('/client/fin-operation?page=3');
+    // An admin sign-in in this tab does not take the partner's page...
+    goAfterSignIn('adminManage');
+    expect(navigate).toHaveBeenLastCalledWith('/admin/manage');
+    expect(sessionStorage.getItem(RETURN_PAGE_KEY)).toBeNull();
+    // ...and a partner's sign-in returns to it once.
+    saveClientToken('client-3');
+    window.history.pushState({}, '', '/client/structure');
+    await clientAnswering(401)
+      .get('/api/client/me')
+      .catch(() => undefined);
+    goAfterSignIn('client');
+    expect(navigate).toHaveBeenLastCalledWith('/client/structure');
+    goAfterSignIn('client');
+    expect(navigate).toHaveBeenLastCalledWith('/client');
+  });
+
+  it('never remembers a page outside the signed-in areas, nor after a 403', async () => {
+    rememberReturnPage('//evil.example/client');
+    rememberReturnPage('/clientele');
+    expect(sessionStorage.getItem(RETURN_PAGE_KEY)).toBeNull();
+    window.history.pushState({}, '', '/admin/manage/partners?search=x');
+    await clientAnswering(403)
+      .get('/api/admin/partners')
+      .catch(() => undefined);
+    expect(sessionStorage.getItem(RETURN_PAGE_KEY)).toBeNull();
+    window.history.pushState({}, '', '/');
   });
 
   it.each([403, 503])('does not call a %i an ended session', async (status) => {

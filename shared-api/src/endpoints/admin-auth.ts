@@ -8,7 +8,7 @@ import {
   type TwoFactorLogin,
 } from '../contract';
 import { apiClient } from '../http/api-client';
-import { goTo } from '../http/navigation';
+import { goAfterSignIn, goTo } from '../http/navigation';
 import { clearAdminSession, saveAdminSession } from '../session/session-store';
 
 /**
@@ -23,7 +23,7 @@ export async function adminLogin(
   const answer = adminLoginResponseSchema.parse(data);
   if ('challenge' in answer) return answer;
   saveAdminSession(answer);
-  goTo('adminManage');
+  goAfterSignIn('adminManage');
   return null;
 }
 
@@ -31,7 +31,7 @@ export async function adminLogin(
 export async function completeAdminLogin(body: TwoFactorLogin) {
   const { data } = await apiClient.post('/api/admin/login/two-fa', body);
   saveAdminSession(adminSessionSchema.parse(data));
-  goTo('adminManage');
+  goAfterSignIn('adminManage');
 }
 
 /** GET /api/user: refreshes the stored permission list (spec §6). */

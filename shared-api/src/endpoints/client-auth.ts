@@ -11,7 +11,7 @@ import {
   type TwoFactorLogin,
 } from '../contract';
 import { apiClient } from '../http/api-client';
-import { goTo, ROUTES } from '../http/navigation';
+import { goAfterSignIn, goTo, ROUTES } from '../http/navigation';
 import { clearClientSession, saveClientToken } from '../session/session-store';
 
 export async function checkInvitation(code: string) {
@@ -27,7 +27,7 @@ export async function register(body: RegisterRequest) {
 export async function setPassword(body: SetPasswordRequest) {
   const { data } = await apiClient.post('/api/auth/set-password', body);
   saveClientToken(clientTokenSchema.parse(data).token);
-  goTo('client');
+  goAfterSignIn('client');
 }
 
 /**
@@ -39,7 +39,7 @@ export async function clientLogin(body: ClientLoginRequest): Promise<TwoFactorCh
   const answer = clientLoginResponseSchema.parse(data);
   if ('challenge' in answer) return answer;
   saveClientToken(answer.token);
-  goTo('client');
+  goAfterSignIn('client');
   return null;
 }
 
@@ -47,7 +47,7 @@ export async function clientLogin(body: ClientLoginRequest): Promise<TwoFactorCh
 export async function completeClientLogin(body: TwoFactorLogin) {
   const { data } = await apiClient.post('/api/auth/login/two-fa', body);
   saveClientToken(clientTokenSchema.parse(data).token);
-  goTo('client');
+  goAfterSignIn('client');
 }
 
 export async function forgotPassword(body: ForgotPasswordRequest) {

@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { clearAllStorage, sessionStore } from '../session/session-store';
-import { goTo, ROUTES } from './navigation';
+import { goTo, rememberReturnPage, ROUTES } from './navigation';
 import { tokenFor } from './token-choice';
 
 /** Spec §9. */
@@ -37,7 +37,11 @@ export function createApiClient(baseURL = ''): AxiosInstance {
       // A 401 to a call that carried a token: the session expired or was revoked (an admin's
       // logout ends the login-as tabs it opened), and the sign-in page says so.
       const carriedToken = axios.isAxiosError(error) && !!error.config?.headers?.Authorization;
-      clearAllStorage(ROUTES.auth, status === 401 && carriedToken);
+      const ended = status === 401 && carriedToken;
+      // A login-as tab's page belongs to the admin's look at a partner: nothing to return to.
+      const returnTo = ended && !sessionStore.getState().impersonating ? currentPage() : null;
+      clearAllStorage(ROUTES.auth, ended);
+      if (returnTo) rememberReturnPage(returnTo);
       goTo('auth');
     }
     // The caller still gets the error (spec §8), unchanged for every status.
@@ -45,6 +49,9 @@ export function createApiClient(baseURL = ''): AxiosInstance {
   });
   return client;
 }
+
+const currentPage = () =>
+  typeof window === 'undefined' ? null : window.location.pathname + window.location.search;
 
 /** The one client of the page: shared-api is a federation singleton, so every remote uses this. */
 export const apiClient = createApiClient();

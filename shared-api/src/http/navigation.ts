@@ -22,3 +22,26 @@ export function setNavigator(fn: Navigate) {
 export function goTo(route: RouteName) {
   navigate(ROUTES[route]);
 }
+
+/** sessionStorage (this tab): the page a session ended on, until the next sign-in returns to it. */
+export const RETURN_PAGE_KEY = 'returnTo';
+const AREAS = [ROUTES.client, ROUTES.adminManage];
+const inArea = (path: string, area: string) =>
+  path === area || path.startsWith(`${area}/`) || path.startsWith(`${area}?`);
+
+/**
+ * Remembers where a session ended on its own (expired, revoked), so that signing in again
+ * returns there. Only pages of the signed-in areas: anything else is ignored, so the value can
+ * never send a user off the platform.
+ */
+export function rememberReturnPage(path: string) {
+  if (AREAS.some((area) => inArea(path, area))) sessionStorage.setItem(RETURN_PAGE_KEY, path);
+}
+
+/** After a sign-in: the remembered page when it belongs to the area just entered, else its start. */
+export function goAfterSignIn(route: 'client' | 'adminManage') {
+  const saved = sessionStorage.getItem(RETURN_PAGE_KEY);
+  sessionStorage.removeItem(RETURN_PAGE_KEY);
+  const area = ROUTES[route];
+  navigate(saved && inArea(saved, area) ? saved : area);
+}
