@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localVersion, publishRemote } from '../cdn/publish';
 
-function fakeBuild(manifest: string) {
+function fakeBuild(manifest: string, entry = '/* entry */') {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   writeFileSync(path.join(dist, 'mf-manifest.json'), manifest);
-  writeFileSync(path.join(dist, 'remoteEntry.js'), '/* entry */');
+  writeFileSync(path.join(dist, 'remoteEntry.js'), entry);
   writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{}');
   mkdirSync(path.join(dist, 'static'));
   writeFileSync(path.join(dist, 'static', '1.abcdef1234.js'), '/* chunk */');
@@ -66,5 +66,23 @@ describe('publishRemote', () => {
     expect(localVersion('1.0.0', fakeBuild('{"v":1}'))).not.toBe(
       localVersion('1.0.0', fakeBuild('{"v":2}')),
     );
+  });
+
+  it('a build that changed only remoteEntry.js gets another version, and is refused under the old one', () => {
+    const before = fakeBuild('{"v":1}', '/* entry 1 */');
+    const after = fakeBuild('{"v":1}', '/* entry 2 */');
+    expect(localVersion('1.0.0', after)).not.toBe(localVersion('1.0.0', before));
+    const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+    publishRemote({ remote: 'cabinet', dist: before, cdn, version: '1.0.0' });
+    expect(() => publishRemote({ remote: 'cabinet', dist: after, cdn, version: '1.0.0' })).toThrow(
+      /already published/,
+    );
+  });
+
+  it('source maps do not make a build another version', () => {
+    const build = fakeBuild('{"v":1}');
+    const version = localVersion('1.0.0', build);
+    writeFileSync(path.join(build, 'remoteEntry.js.map'), '{"changed":true}');
+    expect(localVersion('1.0.0', build)).toBe(version);
   });
 });

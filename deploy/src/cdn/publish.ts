@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 
@@ -23,6 +31,28 @@ export const versionFolder = (cdn: string, remote: string, version: string) =>
 /** A published version: its folder holds a manifest (a half-copied folder never has this name). */
 export function isPublished(cdn: string, remote: string, version: string): boolean {
   return existsSync(path.join(versionFolder(cdn, remote, version), 'mf-manifest.json'));
+}
+
+/** Files of a build that are not published: source maps and the build's own stats. */
+const isPublishable = (file: string) => !file.endsWith('.map') && !file.endsWith('mf-stats.json');
+
+/**
+ * One digest of every published file of a folder (relative names and contents, in name order):
+ * a change to any file, remoteEntry.js or a chunk alone included, changes it.
+ */
+export function contentDigest(folder: string): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .filter(isPublishable)
+    .sort();
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(folder, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
 }
 
 export function assertVersion(version: string) {
@@ -50,9 +80,7 @@ export function publishRemote(opts: {
   const manifestUrl = manifestUrlOf(opts.remote, opts.version);
   const result = { remote: opts.remote, version: opts.version, folder, manifestUrl };
   if (existsSync(folder)) {
-    const existing = path.join(folder, 'mf-manifest.json');
-    const same = existsSync(existing) && readFileSync(existing).equals(readFileSync(manifest));
-    if (!same)
+    if (contentDigest(folder) !== contentDigest(opts.dist))
       throw new Error(
         `${opts.remote} ${opts.version} is already published with other contents: versions are immutable, publish a new version`,
       );
@@ -63,16 +91,17 @@ export function publishRemote(opts: {
   rmSync(tmp, { recursive: true, force: true });
   cpSync(opts.dist, tmp, {
     recursive: true,
-    filter: (src) => !src.endsWith('.map') && !src.endsWith('mf-stats.json'),
+    filter: isPublishable,
   });
   renameSync(tmp, folder);
   return { ...result, created: true };
 }
 
-/** A local build's version: the package version plus the manifest's hash, so each build is its own folder. */
+/**
+ * A local build's version: the package version plus the digest of every file it publishes, so each
+ * build is its own folder (a version named from the manifest alone served a changed remoteEntry.js
+ * stale: the folder of the old build already had that name).
+ */
 export function localVersion(packageVersion: string, dist: string): string {
-  const hash = createHash('sha256')
-    .update(readFileSync(path.join(dist, 'mf-manifest.json')))
-    .digest('hex');
-  return `${packageVersion}-local.${hash.slice(0, 8)}`;
+  return `${packageVersion}-local.${contentDigest(dist).slice(0, 8)}`;
 }
