@@ -1,18 +1,34 @@
-import { BrowserRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
 import { MaintenanceGate } from './maintenance/maintenance-gate';
 import { AppRoutes } from './routes/app-routes';
 import { NavigatorBridge } from './routes/navigator-bridge';
 
+/**
+ * A data router (not BrowserRouter) so that a form with unsaved edits can hold a navigation
+ * (useBlocker); its one splat route renders the route tree of spec §2, remotes' routes below it.
+ */
+const createRouter = () =>
+  createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <NavigatorBridge />
+          <AppRoutes />
+        </>
+      ),
+    },
+  ]);
+
 /** `contact`: the support contact the maintenance page shows while the API is not there. */
 export function App({ contact }: { contact: string }) {
+  const [router] = useState(createRouter);
   return (
     <AppProviders>
       <MaintenanceGate contact={contact}>
-        <BrowserRouter>
-          <NavigatorBridge />
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </MaintenanceGate>
     </AppProviders>
   );

@@ -6,7 +6,13 @@ import {
   type ChainSettingsUpdate,
   type ChainSettingsView,
 } from 'shared-api';
-import { applyFieldErrors, ErrorAlert, zodRules } from 'shared-ui';
+import {
+  applyFieldErrors,
+  ErrorAlert,
+  UnsavedChangesGuard,
+  useUnsavedChanges,
+  zodRules,
+} from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { wholeNumberRules } from '../money';
 
@@ -42,6 +48,7 @@ export function ChainSettingsForm({ settings }: { settings: ChainSettingsView })
   const [form] = Form.useForm<FormValues>();
   const [current, setCurrent] = useState(settings);
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
   const on = current.xpub !== '' && current.apiUrl !== '';
   const shape = chainSettingsSchema.shape;
@@ -54,6 +61,7 @@ export function ChainSettingsForm({ settings }: { settings: ChainSettingsView })
       setCurrent(saved);
       form.setFieldsValue(formValues(saved));
       void message.success(t('chainSettings.updated'));
+      unsaved.markSaved();
     } catch (failure) {
       if (!applyFieldErrors(t, form, failure)) setError(failure);
     } finally {
@@ -65,11 +73,13 @@ export function ChainSettingsForm({ settings }: { settings: ChainSettingsView })
     <Form<FormValues>
       form={form}
       layout="vertical"
+      onValuesChange={unsaved.onValuesChange}
       onFinish={(values) => void finish(values)}
       disabled={saving}
       initialValues={formValues(settings)}
       style={{ maxWidth: 720 }}
     >
+      <UnsavedChangesGuard when={unsaved.dirty && !saving} />
       <Flex vertical gap={16}>
         <Alert
           type={on ? 'success' : 'info'}

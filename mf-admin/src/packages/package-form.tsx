@@ -6,7 +6,13 @@ import {
   type InvestmentPackage,
   type PackageInput,
 } from 'shared-api';
-import { applyFieldErrors, ErrorAlert, zodRules } from 'shared-ui';
+import {
+  applyFieldErrors,
+  ErrorAlert,
+  UnsavedChangesGuard,
+  useUnsavedChanges,
+  zodRules,
+} from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { moneyRules, MoneyInput, MoneyText, percentRules, wholeNumberRules } from '../money';
 import {
@@ -36,6 +42,7 @@ export function PackageForm({ pkg, onSubmit, onSaved, onCancel }: PackageFormPro
   const watched = Form.useWatch([], form) as Partial<PackageFormValues> | undefined;
   const total = totalIncomeOf(watched ?? {});
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
   const label = (field: string) => t(`packages.columns.${field}`);
 
@@ -45,6 +52,7 @@ export function PackageForm({ pkg, onSubmit, onSaved, onCancel }: PackageFormPro
     try {
       const saved = await onSubmit(toPackageInput(values));
       void message.success(t('packages.saved'));
+      unsaved.markSaved();
       onSaved(saved);
     } catch (failure) {
       if (!applyFieldErrors(t, form, failure)) setError(failure);
@@ -59,11 +67,13 @@ export function PackageForm({ pkg, onSubmit, onSaved, onCancel }: PackageFormPro
       <Form<PackageFormValues>
         form={form}
         layout="vertical"
+        onValuesChange={unsaved.onValuesChange}
         onFinish={finish}
         disabled={saving}
         style={{ maxWidth: 560 }}
         initialValues={packageFormValues(pkg)}
       >
+        <UnsavedChangesGuard when={unsaved.dirty && !saving} />
         <Form.Item
           label={label('name')}
           name="name"

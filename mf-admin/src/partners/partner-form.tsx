@@ -1,7 +1,7 @@
 import { App, Button, Card, Flex, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { AdminPartnerDetail } from 'shared-api';
-import { applyFieldErrors, ErrorAlert } from 'shared-ui';
+import { applyFieldErrors, ErrorAlert, UnsavedChangesGuard, useUnsavedChanges } from 'shared-ui';
 import { useAdminT } from '../i18n';
 
 interface PartnerFormProps<V> {
@@ -32,6 +32,7 @@ export function PartnerForm<V extends object>({
   const { message } = App.useApp();
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
 
   const finish = async (values: V) => {
@@ -40,6 +41,7 @@ export function PartnerForm<V extends object>({
     try {
       const saved = await submit(values);
       void message.success(doneText(saved));
+      unsaved.markSaved();
       onSaved(saved);
     } catch (failure) {
       if (!applyFieldErrors(t, form, failure)) setError(failure);
@@ -54,12 +56,14 @@ export function PartnerForm<V extends object>({
       <Form<V>
         form={form}
         layout="vertical"
+        onValuesChange={unsaved.onValuesChange}
         onFinish={finish}
         disabled={saving}
         initialValues={initialValues}
         scrollToFirstError
         style={{ maxWidth: 720 }}
       >
+        <UnsavedChangesGuard when={unsaved.dirty && !saving} />
         {children}
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={saving}>

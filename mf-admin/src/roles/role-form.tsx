@@ -1,7 +1,13 @@
 import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { fetchCurrentAdmin, fields, type Role, type RoleInput } from 'shared-api';
-import { applyFieldErrors, ErrorAlert, zodRules } from 'shared-ui';
+import {
+  applyFieldErrors,
+  ErrorAlert,
+  UnsavedChangesGuard,
+  useUnsavedChanges,
+  zodRules,
+} from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { PermissionChecklist } from './permission-checklist';
 
@@ -23,6 +29,7 @@ export function RoleForm({ role, onSubmit, onSaved, onCancel }: RoleFormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<RoleInput>();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
 
   const finish = async (values: RoleInput) => {
@@ -34,6 +41,7 @@ export function RoleForm({ role, onSubmit, onSaved, onCancel }: RoleFormProps) {
         permissions: values.permissions ?? [],
       });
       void message.success(t('roles.saved'));
+      unsaved.markSaved();
       // The admin may have changed their own access: refresh the menu and guards now.
       void fetchCurrentAdmin().catch(() => undefined);
       onSaved(saved);
@@ -50,10 +58,12 @@ export function RoleForm({ role, onSubmit, onSaved, onCancel }: RoleFormProps) {
       <Form<RoleInput>
         form={form}
         layout="vertical"
+        onValuesChange={unsaved.onValuesChange}
         onFinish={finish}
         disabled={saving}
         initialValues={{ name: role?.name ?? '', permissions: role?.permissions ?? [] }}
       >
+        <UnsavedChangesGuard when={unsaved.dirty && !saving} />
         <Form.Item
           label={t('roles.columns.name')}
           name="name"

@@ -1,7 +1,14 @@
 import { App, Button, Card, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { fetchCurrentAdmin, fields, type AdminUser, type AdminUserCreate } from 'shared-api';
-import { applyFieldErrors, ErrorAlert, useRules, zodRules } from 'shared-ui';
+import {
+  applyFieldErrors,
+  ErrorAlert,
+  UnsavedChangesGuard,
+  useRules,
+  useUnsavedChanges,
+  zodRules,
+} from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { useRoleOptions } from './use-role-options';
 
@@ -29,6 +36,7 @@ export function UserForm({ user, onSubmit, onSaved, onCancel }: UserFormProps) {
   const [form] = Form.useForm<UserFormValues>();
   const roles = useRoleOptions();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
 
   const finish = async (values: UserFormValues) => {
@@ -43,6 +51,7 @@ export function UserForm({ user, onSubmit, onSaved, onCancel }: UserFormProps) {
         roleIds: values.roleIds ?? [],
       });
       void message.success(t('users.saved'));
+      unsaved.markSaved();
       // The admin may have changed their own access: refresh the menu and guards now.
       void fetchCurrentAdmin().catch(() => undefined);
       onSaved(saved);
@@ -59,6 +68,7 @@ export function UserForm({ user, onSubmit, onSaved, onCancel }: UserFormProps) {
       <Form<UserFormValues>
         form={form}
         layout="vertical"
+        onValuesChange={unsaved.onValuesChange}
         onFinish={finish}
         disabled={saving}
         style={{ maxWidth: 560 }}
@@ -70,6 +80,7 @@ export function UserForm({ user, onSubmit, onSaved, onCancel }: UserFormProps) {
           roleIds: user?.roles.map((r) => r.id) ?? [],
         }}
       >
+        <UnsavedChangesGuard when={unsaved.dirty && !saving} />
         <Form.Item label={t('users.columns.login')} name="login" rules={rules.login()}>
           <Input autoComplete="off" autoCapitalize="none" spellCheck={false} />
         </Form.Item>

@@ -1,7 +1,13 @@
 import { App, Button, Flex, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { careerStatusInputSchema, updateAdminCareerStatus, type CareerStatus } from 'shared-api';
-import { applyFieldErrors, ErrorAlert, zodRules } from 'shared-ui';
+import {
+  applyFieldErrors,
+  ErrorAlert,
+  UnsavedChangesGuard,
+  useUnsavedChanges,
+  zodRules,
+} from 'shared-ui';
 import { useAdminT } from '../../i18n';
 import { MoneyInput, moneyRules, wholeNumberRules } from '../../money';
 import {
@@ -26,6 +32,7 @@ export function CareerStatusForm({ status, onSaved, onCancel }: CareerStatusForm
   const { message } = App.useApp();
   const [form] = Form.useForm<CareerFormValues>();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
   const label = (field: string) => t(`career.columns.${field}`);
 
@@ -35,6 +42,7 @@ export function CareerStatusForm({ status, onSaved, onCancel }: CareerStatusForm
     try {
       const saved = await updateAdminCareerStatus(status.id, toCareerStatusInput(values));
       void message.success(t('career.saved'));
+      unsaved.markSaved();
       onSaved(saved);
     } catch (failure) {
       if (!applyFieldErrors(t, form, failure)) setError(failure);
@@ -49,10 +57,12 @@ export function CareerStatusForm({ status, onSaved, onCancel }: CareerStatusForm
       <Form<CareerFormValues>
         form={form}
         layout="vertical"
+        onValuesChange={unsaved.onValuesChange}
         onFinish={finish}
         disabled={saving}
         initialValues={careerFormValues(status)}
       >
+        <UnsavedChangesGuard when={unsaved.dirty && !saving} />
         <Form.Item
           label={label('name')}
           name="name"

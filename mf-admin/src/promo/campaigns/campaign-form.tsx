@@ -2,7 +2,13 @@ import { App, Button, DatePicker, Flex, Form, Input, type FormRule } from 'antd'
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { promoCampaignInputSchema, type PromoCampaign, type PromoCampaignInput } from 'shared-api';
-import { applyFieldErrors, ErrorAlert, zodRules } from 'shared-ui';
+import {
+  applyFieldErrors,
+  ErrorAlert,
+  UnsavedChangesGuard,
+  useUnsavedChanges,
+  zodRules,
+} from 'shared-ui';
 import { useAdminT } from '../../i18n';
 import {
   campaignFormValues,
@@ -34,6 +40,7 @@ export function CampaignForm({ campaign, onSubmit, onSaved, onCancel }: Campaign
   const { message } = App.useApp();
   const [form] = Form.useForm<CampaignFormValues>();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
   const column = (name: string) => t(`promo.campaigns.columns.${name}`);
   const required: FormRule = {
@@ -54,6 +61,7 @@ export function CampaignForm({ campaign, onSubmit, onSaved, onCancel }: Campaign
     try {
       const saved = await onSubmit(toCampaignInput(values));
       void message.success(t('promo.campaigns.saved'));
+      unsaved.markSaved();
       onSaved(saved);
     } catch (failure) {
       if (!applyFieldErrors(t, form, failure)) setError(failure);
@@ -68,10 +76,12 @@ export function CampaignForm({ campaign, onSubmit, onSaved, onCancel }: Campaign
       <Form<CampaignFormValues>
         form={form}
         layout="vertical"
+        onValuesChange={unsaved.onValuesChange}
         onFinish={finish}
         disabled={saving}
         initialValues={campaignFormValues(campaign)}
       >
+        <UnsavedChangesGuard when={unsaved.dirty && !saving} />
         <Form.Item
           label={column('name')}
           name="name"

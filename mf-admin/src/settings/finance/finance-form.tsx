@@ -1,7 +1,7 @@
 import { App, Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { updateFinanceSettings, type FinanceSettings } from 'shared-api';
-import { applyFieldErrors, ErrorAlert } from 'shared-ui';
+import { applyFieldErrors, ErrorAlert, UnsavedChangesGuard, useUnsavedChanges } from 'shared-ui';
 import { useAdminT } from '../../i18n';
 import { DepositFields } from './deposit-fields';
 import { financeFormValues, toFinanceSettings, type FinanceFormValues } from './form-values';
@@ -19,6 +19,7 @@ export function FinanceForm({ settings }: { settings: FinanceSettings }) {
   // What "Undo changes" returns to: the settings as last loaded or saved.
   const [base, setBase] = useState(settings);
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
 
   const finish = async (values: FinanceFormValues) => {
@@ -29,6 +30,7 @@ export function FinanceForm({ settings }: { settings: FinanceSettings }) {
       setBase(saved);
       form.setFieldsValue(financeFormValues(saved));
       void message.success(t('financeSettings.updated'));
+      unsaved.markSaved();
     } catch (failure) {
       if (!applyFieldErrors(t, form, failure)) setError(failure);
     } finally {
@@ -40,10 +42,12 @@ export function FinanceForm({ settings }: { settings: FinanceSettings }) {
     <Form<FinanceFormValues>
       form={form}
       layout="vertical"
+      onValuesChange={unsaved.onValuesChange}
       onFinish={finish}
       disabled={saving}
       initialValues={financeFormValues(settings)}
     >
+      <UnsavedChangesGuard when={unsaved.dirty && !saving} />
       <Flex vertical gap={16}>
         <ErrorAlert error={error} />
         <GeneralFields />

@@ -1,7 +1,7 @@
 import { App, Button, Card, Col, Divider, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { SOCIAL_NETWORKS, updateClientProfile, type Profile } from 'shared-api';
-import { ErrorAlert } from 'shared-ui';
+import { ErrorAlert, UnsavedChangesGuard, useUnsavedChanges } from 'shared-ui';
 import { useCabinetT } from '../../i18n';
 import { useMeStore } from '../me';
 import { BirthDateInput } from './birth-date-input';
@@ -32,10 +32,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileValues>();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
 
   // The dialling code follows the chosen country unless the partner has typed one.
   const onValuesChange = (changed: Partial<ProfileValues>) => {
+    unsaved.onValuesChange();
     if (!('country' in changed) || form.getFieldValue('countryCode')) return;
     const dialCode = dialCodeOf(changed.country);
     if (dialCode) form.setFieldValue('countryCode', dialCode);
@@ -53,6 +55,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         phone: update.phone,
       });
       void message.success(t('profile.form.updated'));
+      unsaved.markSaved();
     } catch (failure: unknown) {
       if (!applyProfileFieldErrors(t, form, failure)) setError(failure);
     } finally {
@@ -72,6 +75,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         disabled={viewOnly || saving}
         scrollToFirstError
       >
+        <UnsavedChangesGuard when={unsaved.dirty && !saving} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <ReadOnlyField

@@ -6,7 +6,7 @@ import {
   type Profile,
   type PromoRequestInput,
 } from 'shared-api';
-import { ErrorAlert, zodRules } from 'shared-ui';
+import { ErrorAlert, UnsavedChangesGuard, useUnsavedChanges, zodRules } from 'shared-ui';
 import { useSubmission } from '../../hooks/use-submission';
 import { useCabinetT } from '../../i18n';
 import { BirthDateInput, CountrySelect } from '../profile';
@@ -60,11 +60,13 @@ export function PromoRequestForm({
   const rules = useRequestRules();
   const [form] = Form.useForm<PromoRequestInput>();
   const { submit, submitting, error } = useSubmission(form);
+  const unsaved = useUnsavedChanges();
 
   const finish = async (values: PromoRequestInput) => {
     const result = await submit(() => filePromoRequest(trimmed(values)));
     if (!result.ok) return;
     void message.success(t('promo.form.filed'));
+    unsaved.markSaved();
     onFiled();
   };
 
@@ -84,10 +86,12 @@ export function PromoRequestForm({
         layout="vertical"
         requiredMark={false}
         initialValues={initialValues(profile)}
+        onValuesChange={unsaved.onValuesChange}
         onFinish={finish}
         disabled={viewOnly || submitting}
         scrollToFirstError
       >
+        <UnsavedChangesGuard when={unsaved.dirty && !submitting} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
             {text('firstName', t('promo.form.latinHint'))}

@@ -127,4 +127,10 @@ export const de: LocaleShape<typeof en> = {
     title: 'Zugriff verweigert',
     text: 'Sie haben keine Berechtigung, diese Seite zu öffnen.',
   },
+  unsaved: {
+    title: 'Ohne Speichern verlassen?',
+    text: 'Ihre Änderungen auf dieser Seite sind nicht gespeichert.',
+    leave: 'Verlassen',
+    stay: 'Bleiben',
+  },
 };

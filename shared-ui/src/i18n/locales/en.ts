@@ -114,4 +114,10 @@ export const en = {
   },
   notFound: { title: 'Page not found' },
   forbidden: { title: 'Access denied', text: 'You do not have permission to open this page.' },
+  unsaved: {
+    title: 'Leave without saving?',
+    text: 'Your changes on this page are not saved.',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
 } as const;

@@ -119,4 +119,10 @@ export const es: LocaleShape<typeof en> = {
   },
   notFound: { title: 'Página no encontrada' },
   forbidden: { title: 'Acceso denegado', text: 'No tiene permiso para abrir esta página.' },
+  unsaved: {
+    title: '¿Salir sin guardar?',
+    text: 'Los cambios de esta página no se han guardado.',
+    leave: 'Salir',
+    stay: 'Quedarse',
+  },
 };

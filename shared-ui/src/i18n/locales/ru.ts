@@ -117,4 +117,10 @@ export const ru: LocaleShape<typeof en> = {
   },
   notFound: { title: 'Страница не найдена' },
   forbidden: { title: 'Доступ запрещён', text: 'У вас нет прав на открытие этой страницы.' },
+  unsaved: {
+    title: 'Уйти без сохранения?',
+    text: 'Изменения на этой странице не сохранены.',
+    leave: 'Уйти',
+    stay: 'Остаться',
+  },
 };

@@ -115,4 +115,10 @@ export const vt: LocaleShape<typeof en> = {
   },
   notFound: { title: 'Không tìm thấy trang' },
   forbidden: { title: 'Truy cập bị từ chối', text: 'Bạn không có quyền mở trang này.' },
+  unsaved: {
+    title: 'Rời đi mà không lưu?',
+    text: 'Các thay đổi trên trang này chưa được lưu.',
+    leave: 'Rời đi',
+    stay: 'Ở lại',
+  },
 };
