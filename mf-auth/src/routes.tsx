@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Outlet, Route, Routes, useLocation, useResolvedPath } from 'react-router-dom';
 import { AUTH_PATHS } from './auth-paths';
 import { AdminLoginPage } from './features/admin-login/admin-login-page';
 import { HomePage } from './features/home/home-page';
@@ -40,19 +40,19 @@ export function pathBelow(path: string, base: string): string | null {
  * The remote's routes. The host mounts them at `/*` (every public path) and at the exact paths
  * `/login` and `/admin` (behind its redirect guards). Under a splat route they are nested
  * `<Routes>` matched against the rest of the URL; at an exact path (no splat, where nested
- * `<Routes>` would see only "/") the page of that path is rendered directly.
+ * `<Routes>` would see only "/") the page of that path is rendered directly. Which mount this is
+ * comes from the route's own path (`useResolvedPath('')`), not from a `*` param: under the
+ * shell's data router a parent splat route gives every page a `*` param.
  */
 export default function AuthRoutes() {
   const { pathname } = useLocation();
-  const splat = useParams()['*'];
+  const base = normalized(useResolvedPath('').pathname);
 
-  if (splat === undefined) {
-    const page = PAGES.find((p) => p.path === normalized(pathname));
+  if (base !== '/' && normalized(pathname) === base) {
+    const page = PAGES.find((p) => p.path === base);
     return <PublicLayout>{page ? page.element : <NotFoundPage />}</PublicLayout>;
   }
 
-  const segments = segmentsOf(pathname);
-  const base = normalized(segments.slice(0, segments.length - segmentsOf(splat).length).join('/'));
   return (
     <Routes>
       <Route

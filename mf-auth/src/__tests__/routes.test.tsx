@@ -1,7 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Navigate,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
 import { mockApi, TestProviders } from 'shared-ui/testing';
 import AuthRoutes, { pathBelow } from '../routes';
@@ -26,6 +34,30 @@ function renderInHost(path: string, { clientToken = false } = {}) {
         </Routes>
         <Where />
       </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+/** As the shell runs it: a data router whose one splat route renders the same route tree. */
+function renderUnderDataRouter(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <Routes>
+            <Route path="/admin" element={<AuthRoutes />} />
+            <Route path="/login" element={<AuthRoutes />} />
+            <Route path="/*" element={<AuthRoutes />} />
+          </Routes>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
     </TestProviders>,
   );
 }
@@ -72,6 +104,16 @@ describe('mounted as the shell mounts it', () => {
       expect(screen.getByText('Page not found')).toBeInTheDocument();
     },
   );
+
+  it.each([
+    ['/login', 'Sign in'],
+    ['/admin', 'Back-office'],
+    ['/signup', 'Create an account'],
+    ['/', 'Invest, build your network and earn every day'],
+  ])('%s shows %p under the data router of the shell too', (path, heading) => {
+    renderUnderDataRouter(path);
+    expect(h1()).toHaveTextContent(heading);
+  });
 
   it('leaves the guard of /login to the shell', () => {
     renderInHost('/login', { clientToken: true });
