@@ -8,6 +8,7 @@ export * from './components/icon';
 export * from './components/language-switcher';
 export * from './components/remote-unavailable';
 export * from './components/status-pages';
+export * from './components/support-contact-links';
 export * from './components/unsaved-changes-guard';
 export * from './validation/rules';
 export * from './validation/use-rules';

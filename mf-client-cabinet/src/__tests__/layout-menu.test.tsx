@@ -13,36 +13,14 @@ const multiScreenGroups = MENU_GROUPS.filter(
   ({ group }) => CABINET_ROUTES.filter((r) => r.group === group).length > 1,
 );
 const nav = () => screen.getByLabelText(common.layout.navigation, { selector: 'nav' });
-/** Screens built so far; every other one shows the "coming soon" placeholder. */
-const BUILT = new Set([
-  '',
-  'profile',
-  'security',
-  'invest-package',
-  'my-package',
-  'fin-operation',
-  'balance-deposit',
-  'balance-withdraw',
-  'balance-transfer',
-  'binary-statistic',
-  'binary-structure',
-  'binary-about',
-  'binary-basket',
-  'linear-statistic',
-  'linear-structure',
-  'linear-about',
-  'career-statistic',
-  'career-about',
-  'partners',
-  'partners/deactivated',
-  'promo',
-]);
 
 beforeEach(() => {
   mockApi({
     'GET /api/client/me': { data: partnerFixture() },
     'GET /api/client/profile': { data: profileFixture() },
     'GET /api/client/security/two-fa': { data: { enabled: false, recoveryCodesLeft: 0 } },
+    'GET /api/client/support/tickets': { data: { items: [], total: 0 } },
+    'GET /api/support/contacts': { data: { email: '', telegram: '', phone: '', hours: '' } },
   });
 });
 
@@ -79,9 +57,6 @@ it('every menu item opens its screen, with its title, and highlights it', async 
     // The router navigates in a transition: the location changes once the lazy screen is ready.
     expect(await findTitle(en.routes[route.key].title)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${hrefOf(route.path)}$`));
-    if (!BUILT.has(route.path)) {
-      expect(screen.getByTestId('coming-soon')).toHaveTextContent(common.comingSoon.title);
-    }
     expect(link.closest('li')).toHaveClass('ant-menu-item-selected');
   }
 });
@@ -92,14 +67,6 @@ it('a deep link opens its group and highlights its item', async () => {
   const link = linkTo(nav(), '/client/balance-transfer');
   expect(link).toHaveTextContent(en.routes.balanceTransfer.menu);
   expect(link.closest('li')).toHaveClass('ant-menu-item-selected');
-});
-
-it('the placeholder of a screen not built yet is translated (ru by default)', async () => {
-  renderCabinet('/client/support', { language: 'ru' });
-  const ru = cabinetLocales.ru;
-  expect(await findTitle(ru.routes.support.title)).toBeInTheDocument();
-  expect(screen.getByTestId('coming-soon')).toHaveTextContent(commonLocales.ru.comingSoon.title);
-  expect(screen.getByTestId('coming-soon')).toHaveTextContent(commonLocales.ru.comingSoon.text);
 });
 
 it('an unknown path shows the not-found page inside the layout', async () => {

@@ -22,8 +22,8 @@ const SPEC_CLIENT_PATHS = [
   'security',
   'promo',
 ];
-/** Screens the spec names without a path: my partners, deactivated partners, support. */
-const CHOSEN_PATHS = ['partners', 'partners/deactivated', 'support'];
+/** Screens the spec names without a path: my partners, deactivated partners, support, copy trading. */
+const CHOSEN_PATHS = ['partners', 'partners/deactivated', 'support', 'copy-trading'];
 
 it('holds every screen of the spec once, plus the screens whose paths we chose', () => {
   const paths = CABINET_ROUTES.map((r) => r.path);

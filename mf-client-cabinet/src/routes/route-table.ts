@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconName } from '../components/icon';
 import type { MenuGroup, RouteKey } from '../i18n';
 
@@ -26,15 +26,6 @@ export const MENU_GROUPS: readonly { group: MenuGroup; icon: IconName }[] = [
   { group: 'promo', icon: 'gift' },
   { group: 'support', icon: 'customerService' },
 ];
-
-/** A screen that later issues build: until then a translated "coming soon" page with its title. */
-function comingSoon(key: RouteKey): LazyExoticComponent<ComponentType> {
-  return lazy(() =>
-    import('../components/coming-soon').then(({ ComingSoonScreen }) => ({
-      default: () => createElement(ComingSoonScreen, { routeKey: key }),
-    })),
-  );
-}
 
 const dashboard = lazy(() =>
   import('../features/dashboard').then((m) => ({ default: m.DashboardPage })),
@@ -95,10 +86,15 @@ const partnersDeactivated = lazy(() =>
   import('../features/partners').then((m) => ({ default: m.DeactivatedPartnersPage })),
 );
 const promo = lazy(() => import('../features/promo').then((m) => ({ default: m.PromoPage })));
+const copyTrading = lazy(() =>
+  import('../features/copy-trading').then((m) => ({ default: m.CopyTradingPage })),
+);
+const support = lazy(() => import('../features/support').then((m) => ({ default: m.SupportPage })));
 
 /**
  * Every screen of spec §2's /client table, plus the screens whose paths the spec leaves open:
- * my partners (`partners`), deactivated partners (`partners/deactivated`) and `support`.
+ * my partners (`partners`), deactivated partners (`partners/deactivated`), `support`, and the
+ * copy trading page of spec §1 (`copy-trading`).
  */
 export const CABINET_ROUTES: readonly CabinetRoute[] = [
   { path: '', key: 'dashboard', group: 'dashboard', icon: 'dashboard', element: dashboard },
@@ -115,6 +111,13 @@ export const CABINET_ROUTES: readonly CabinetRoute[] = [
     group: 'investments',
     icon: 'wallet',
     element: myPackage,
+  },
+  {
+    path: 'copy-trading',
+    key: 'copyTrading',
+    group: 'investments',
+    icon: 'rise',
+    element: copyTrading,
   },
   {
     path: 'binary-statistic',
@@ -241,7 +244,7 @@ export const CABINET_ROUTES: readonly CabinetRoute[] = [
     key: 'support',
     group: 'support',
     icon: 'customerService',
-    element: comingSoon('support'),
+    element: support,
   },
 ];
 

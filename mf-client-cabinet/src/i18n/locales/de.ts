@@ -5,6 +5,7 @@ import { careerDe } from './career/de';
 import { moneyDe } from './money/de';
 import { networkDe } from './network/de';
 import { promoDe } from './promo/de';
+import { supportDe } from './support/de';
 
 export const de: LocaleShape<typeof en> = {
   groups: {
@@ -23,6 +24,7 @@ export const de: LocaleShape<typeof en> = {
     dashboard: { title: 'Übersicht', menu: 'Übersicht' },
     investPackage: { title: 'Investitionspakete', menu: 'Paket kaufen' },
     myPackage: { title: 'Meine Pakete', menu: 'Meine Pakete' },
+    copyTrading: { title: 'Copy-Trading', menu: 'Copy-Trading' },
     binaryStatistic: { title: 'Statistik des Binärbonus', menu: 'Statistik' },
     binaryStructure: { title: 'Binärstruktur', menu: 'Struktur' },
     binaryAbout: { title: 'Regeln des Binärprogramms', menu: 'Regeln' },
@@ -163,4 +165,5 @@ export const de: LocaleShape<typeof en> = {
   ...binaryDe,
   ...careerDe,
   ...promoDe,
+  ...supportDe,
 };

@@ -3,6 +3,7 @@ import { careerEn } from './career/en';
 import { moneyEn } from './money/en';
 import { networkEn } from './network/en';
 import { promoEn } from './promo/en';
+import { supportEn } from './support/en';
 
 /** The reference locale of the 'cabinet' namespace: every other language has exactly these keys. */
 export const en = {
@@ -22,6 +23,7 @@ export const en = {
     dashboard: { title: 'Dashboard', menu: 'Dashboard' },
     investPackage: { title: 'Investment packages', menu: 'Buy a package' },
     myPackage: { title: 'My packages', menu: 'My packages' },
+    copyTrading: { title: 'Copy trading', menu: 'Copy trading' },
     binaryStatistic: { title: 'Binary bonus statistics', menu: 'Statistics' },
     binaryStructure: { title: 'Binary structure', menu: 'Structure' },
     binaryAbout: { title: 'Binary programme rules', menu: 'Rules' },
@@ -161,4 +163,5 @@ export const en = {
   ...binaryEn,
   ...careerEn,
   ...promoEn,
+  ...supportEn,
 } as const;

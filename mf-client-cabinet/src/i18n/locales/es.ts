@@ -5,6 +5,7 @@ import { careerEs } from './career/es';
 import { moneyEs } from './money/es';
 import { networkEs } from './network/es';
 import { promoEs } from './promo/es';
+import { supportEs } from './support/es';
 
 export const es: LocaleShape<typeof en> = {
   groups: {
@@ -23,6 +24,7 @@ export const es: LocaleShape<typeof en> = {
     dashboard: { title: 'Inicio', menu: 'Inicio' },
     investPackage: { title: 'Paquetes de inversión', menu: 'Comprar un paquete' },
     myPackage: { title: 'Mis paquetes', menu: 'Mis paquetes' },
+    copyTrading: { title: 'Copy trading', menu: 'Copy trading' },
     binaryStatistic: { title: 'Estadísticas del bono binario', menu: 'Estadísticas' },
     binaryStructure: { title: 'Estructura binaria', menu: 'Estructura' },
     binaryAbout: { title: 'Reglas del programa binario', menu: 'Reglas' },
@@ -163,4 +165,5 @@ export const es: LocaleShape<typeof en> = {
   ...binaryEs,
   ...careerEs,
   ...promoEs,
+  ...supportEs,
 };

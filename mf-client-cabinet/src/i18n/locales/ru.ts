@@ -5,6 +5,7 @@ import { careerRu } from './career/ru';
 import { moneyRu } from './money/ru';
 import { networkRu } from './network/ru';
 import { promoRu } from './promo/ru';
+import { supportRu } from './support/ru';
 
 export const ru: LocaleShape<typeof en> = {
   groups: {
@@ -23,6 +24,7 @@ export const ru: LocaleShape<typeof en> = {
     dashboard: { title: 'Главная', menu: 'Главная' },
     investPackage: { title: 'Инвестиционные пакеты', menu: 'Купить пакет' },
     myPackage: { title: 'Мои пакеты', menu: 'Мои пакеты' },
+    copyTrading: { title: 'Копитрейдинг', menu: 'Копитрейдинг' },
     binaryStatistic: { title: 'Статистика бинарного бонуса', menu: 'Статистика' },
     binaryStructure: { title: 'Бинарная структура', menu: 'Структура' },
     binaryAbout: { title: 'Правила бинарной программы', menu: 'Правила' },
@@ -162,4 +164,5 @@ export const ru: LocaleShape<typeof en> = {
   ...binaryRu,
   ...careerRu,
   ...promoRu,
+  ...supportRu,
 };

@@ -5,6 +5,7 @@ import { careerVt } from './career/vt';
 import { moneyVt } from './money/vt';
 import { networkVt } from './network/vt';
 import { promoVt } from './promo/vt';
+import { supportVt } from './support/vt';
 
 /** Vietnamese ('vt' is the product's code for it). */
 export const vt: LocaleShape<typeof en> = {
@@ -24,6 +25,7 @@ export const vt: LocaleShape<typeof en> = {
     dashboard: { title: 'Tổng quan', menu: 'Tổng quan' },
     investPackage: { title: 'Gói đầu tư', menu: 'Mua gói' },
     myPackage: { title: 'Gói của tôi', menu: 'Gói của tôi' },
+    copyTrading: { title: 'Copy trading', menu: 'Copy trading' },
     binaryStatistic: { title: 'Thống kê thưởng nhị phân', menu: 'Thống kê' },
     binaryStructure: { title: 'Cấu trúc nhị phân', menu: 'Cấu trúc' },
     binaryAbout: { title: 'Quy tắc chương trình nhị phân', menu: 'Quy tắc' },
@@ -162,4 +164,5 @@ export const vt: LocaleShape<typeof en> = {
   ...binaryVt,
   ...careerVt,
   ...promoVt,
+  ...supportVt,
 };

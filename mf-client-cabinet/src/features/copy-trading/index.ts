@@ -1,0 +1,1 @@
+export { CopyTradingPage } from './copy-trading-page';

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SupportThread, SupportTicket } from 'shared-api';
+import { commonLocales } from 'shared-ui';
+import {
+  apiError,
+  expectFieldMessage,
+  fillField,
+  findTitle,
+  mockApi,
+  type MockHandler,
+} from 'shared-ui/testing';
+import { cabinetLocales } from '../../../i18n';
+import { partnerFixture, profileFixture } from '../../../testing/fixtures';
+import { renderCabinet } from '../../../testing/render-cabinet';
+
+const en = cabinetLocales.en;
+const v = commonLocales.en.validation;
+
+const ticket = (over: Partial<SupportTicket> = {}): SupportTicket => ({
+  id: 7,
+  subject: 'Deposit not credited',
+  category: 'finance',
+  status: 'answered',
+  createdAt: '2026-03-10T10:00:00.000Z',
+  updatedAt: '2026-03-10T11:00:00.000Z',
+  lastMessageAt: '2026-03-10T11:00:00.000Z',
+  ...over,
+});
+
+const thread = (over: Partial<SupportThread> = {}): SupportThread => ({
+  ...ticket(),
+  messages: [
+    {
+      id: 1,
+      author: 'partner',
+      authorName: null,
+      body: 'I paid an hour ago.',
+      internal: false,
+      attachments: [{ id: 3, fileName: 'receipt.pdf', contentType: 'application/pdf', size: 900 }],
+      createdAt: '2026-03-10T10:00:00.000Z',
+    },
+    {
+      id: 2,
+      author: 'admin',
+      authorName: null,
+      body: 'It is credited now.',
+      internal: false,
+      attachments: [],
+      createdAt: '2026-03-10T11:00:00.000Z',
+    },
+  ],
+  ...over,
+});
+
+function renderSupport(path: string, handlers: Record<string, MockHandler> = {}) {
+  const api = mockApi({
+    'GET /api/client/me': { data: partnerFixture() },
+    'GET /api/client/profile': { data: profileFixture() },
+    'GET /api/client/support/tickets': { data: { items: [ticket()], total: 1 } },
+    'GET /api/support/contacts': {
+      data: { email: 'help@example.com', telegram: '@help_desk', phone: '', hours: '' },
+    },
+    'GET /api/client/support/tickets/7': { data: thread() },
+    ...handlers,
+  });
+  return { ...renderCabinet(path), api };
+}
+
+it('lists the tickets with their status and the support contacts, and opens a thread', async () => {
+  const { user } = renderSupport('/client/support');
+  await findTitle(en.routes.support.title);
+  const card = await screen.findByTestId('support-ticket-7');
+  expect(card).toHaveTextContent('Deposit not credited');
+  expect(card).toHaveTextContent(en.support.statuses.answered);
+  expect(card).toHaveTextContent(en.support.categories.finance);
+  const contacts = await screen.findByTestId('support-contacts');
+  expect(within(contacts).getByRole('link', { name: /help@example.com/ })).toHaveAttribute(
+    'href',
+    'mailto:help@example.com',
+  );
+  expect(within(contacts).getByRole('link', { name: /@help_desk/ })).toHaveAttribute(
+    'href',
+    'https://t.me/help_desk',
+  );
+
+  await user.click(within(card).getByText('Deposit not credited'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('ticket=7'));
+  const messages = within(await screen.findByTestId('support-thread'));
+  expect(messages.getByText('It is credited now.')).toBeInTheDocument();
+  expect(messages.getByTestId('support-message-admin')).toHaveTextContent(en.support.thread.team);
+  expect(messages.getByRole('button', { name: 'Download receipt.pdf' })).toBeInTheDocument();
+});
+
+it('opens a ticket from the dialog, checking the fields first', async () => {
+  const { user, api } = renderSupport('/client/support', {
+    'POST /api/client/support/tickets': { status: 201, data: thread({ status: 'open' }) },
+  });
+  await screen.findByTestId('support-ticket-7');
+  await user.click(screen.getByRole('button', { name: en.support.newTicket }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.click(dialog.getByRole('button', { name: en.support.form.submit }));
+  await expectFieldMessage(en.support.form.subject, v.required);
+  expect(api.requestsTo('POST /api/client/support/tickets')).toHaveLength(0);
+
+  await fillField(user, dialog.getByLabelText(en.support.form.subject), 'Deposit not credited');
+  await fillField(user, dialog.getByLabelText(en.support.form.body), 'I paid an hour ago.');
+  await user.click(dialog.getByRole('button', { name: en.support.form.submit }));
+  await waitFor(() => expect(api.requestsTo('POST /api/client/support/tickets')).toHaveLength(1));
+  expect(api.requestsTo('POST /api/client/support/tickets')[0]?.body).toEqual({
+    subject: 'Deposit not credited',
+    category: 'other',
+    body: 'I paid an hour ago.',
+    attachmentIds: [],
+  });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('ticket=7'));
+});
+
+it('replies in a thread, and a closed ticket takes no reply', async () => {
+  const { user, api } = renderSupport('/client/support?ticket=7', {
+    'POST /api/client/support/tickets/7/messages': {
+      status: 201,
+      data: thread({ status: 'open' }),
+    },
+  });
+  const reply = await screen.findByLabelText(en.support.thread.reply);
+  await fillField(user, reply, 'Thanks!');
+  await user.click(screen.getByRole('button', { name: en.support.thread.send }));
+  await waitFor(() =>
+    expect(api.requestsTo('POST /api/client/support/tickets/7/messages')[0]?.body).toEqual({
+      body: 'Thanks!',
+      attachmentIds: [],
+    }),
+  );
+  expect(await screen.findByText(en.support.statuses.open)).toBeInTheDocument();
+});
+
+it('shows a closed ticket without the reply form', async () => {
+  renderSupport('/client/support?ticket=7', {
+    'GET /api/client/support/tickets/7': { data: thread({ status: 'closed' }) },
+  });
+  expect(await screen.findByText(en.support.thread.closed)).toBeInTheDocument();
+  expect(screen.queryByLabelText(en.support.thread.reply)).toBeNull();
+});
+
+it("shows another partner's ticket as not found, with a retry", async () => {
+  renderSupport('/client/support?ticket=99', {
+    'GET /api/client/support/tickets/99': apiError(404, 'NOT_FOUND'),
+  });
+  expect(await screen.findByText(en.support.threadFailed)).toBeInTheDocument();
+  expect(screen.getByText(commonLocales.en.errors.NOT_FOUND)).toBeInTheDocument();
+});
+
+it('renders the copy trading page in Russian', async () => {
+  mockApi({
+    'GET /api/client/me': { data: partnerFixture() },
+    'GET /api/client/profile': { data: profileFixture() },
+  });
+  renderCabinet('/client/copy-trading', { language: 'ru' });
+  const ru = cabinetLocales.ru;
+  expect(await findTitle(ru.routes.copyTrading.title)).toBeInTheDocument();
+  expect(screen.getByText(ru.copyTrading.intro.title)).toBeInTheDocument();
+  expect(screen.getByTestId('copy-trading-steps')).toHaveTextContent(
+    ru.copyTrading.steps.copy.title,
+  );
+  expect(screen.getByText(ru.copyTrading.risk.text)).toBeInTheDocument();
+});

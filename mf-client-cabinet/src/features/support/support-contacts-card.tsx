@@ -1,0 +1,17 @@
+import { Card } from 'antd';
+import { fetchSupportContacts } from 'shared-api';
+import { hasSupportContacts, SupportContactLinks } from 'shared-ui';
+import { useFetch } from '../../hooks/use-fetch';
+import { useCabinetT } from '../../i18n';
+
+/** The support contacts of the settings, when the back-office has set any. */
+export function SupportContactsCard() {
+  const { t } = useCabinetT();
+  const { data } = useFetch(fetchSupportContacts);
+  if (!hasSupportContacts(data)) return null;
+  return (
+    <Card size="small" title={t('support.contacts.title')}>
+      <SupportContactLinks contacts={data} />
+    </Card>
+  );
+}

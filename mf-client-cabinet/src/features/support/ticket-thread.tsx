@@ -1,0 +1,164 @@
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Typography,
+  type UploadFile,
+} from 'antd';
+import { useCallback, useMemo } from 'react';
+import {
+  closeSupportTicket,
+  downloadSupportAttachment,
+  getSupportTicket,
+  replySupportTicket,
+  supportReplyInputSchema,
+} from 'shared-api';
+import { ErrorAlert, formatDate, useLanguage, zodRules } from 'shared-ui';
+import { ChangeAction, useViewOnly } from '../../components/change-action';
+import { Icon } from '../../components/icon';
+import { LoadState } from '../../components/load-state';
+import { useFetch } from '../../hooks/use-fetch';
+import { useSubmission } from '../../hooks/use-submission';
+import { useCabinetT } from '../../i18n';
+import { AttachmentPicker, attachmentHint, attachmentIdsOf } from './attachment-picker';
+import { MessageItem, useOpenAttachment } from './message-item';
+import { SupportStatusTag } from './support-status-tag';
+
+interface ReplyValues {
+  body: string;
+  files?: UploadFile<number>[];
+}
+
+/** One ticket: its thread (never the back-office's internal notes), a reply form, closing. */
+export function TicketThread({ id, onBack }: { id: number; onBack: () => void }) {
+  const { t, i18n } = useCabinetT();
+  const lang = useLanguage();
+  const { message } = App.useApp();
+  const viewOnly = useViewOnly();
+  const thread = useFetch(useCallback(() => getSupportTicket(id), [id]));
+  const openFile = useOpenAttachment(downloadSupportAttachment);
+  const [form] = Form.useForm<ReplyValues>();
+  const { submit, submitting, error } = useSubmission(form);
+  const closing = useSubmission();
+  const bodyRules = useMemo(
+    () => zodRules(t, supportReplyInputSchema.shape.body),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+
+  const reply = async (values: ReplyValues) => {
+    const result = await submit(() =>
+      replySupportTicket(id, {
+        body: values.body.trim(),
+        attachmentIds: attachmentIdsOf(values.files),
+      }),
+    );
+    if (!result.ok) return;
+    form.resetFields();
+    thread.setData(result.value);
+    void message.success(t('support.thread.sent'));
+  };
+
+  const close = async () => {
+    const result = await closing.submit(() => closeSupportTicket(id));
+    if (!result.ok || !thread.data) return;
+    thread.setData({ ...thread.data, ...result.value });
+    void message.success(t('support.thread.closedDone'));
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Button
+          type="link"
+          icon={<Icon name="arrowLeft" />}
+          onClick={onBack}
+          style={{ paddingInline: 0 }}
+        >
+          {t('support.thread.back')}
+        </Button>
+      </div>
+      <LoadState state={thread} failedTitle={t('support.threadFailed')}>
+        {(ticket) => (
+          <Flex vertical gap={16}>
+            <Card>
+              <Flex justify="space-between" align="start" gap={12} wrap>
+                <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+                  <Typography.Title
+                    level={2}
+                    style={{ fontSize: 20, margin: 0, overflowWrap: 'anywhere' }}
+                    data-testid="support-subject"
+                  >
+                    {ticket.subject}
+                  </Typography.Title>
+                  <Typography.Text type="secondary">
+                    {t('support.ticketN', { id: ticket.id })} ·{' '}
+                    {t(`support.categories.${ticket.category}`)} ·{' '}
+                    {t('support.opened', { date: formatDate(ticket.createdAt, lang, true) })}
+                  </Typography.Text>
+                </Flex>
+                <Flex gap={8} align="center" wrap>
+                  <SupportStatusTag status={ticket.status} />
+                  {ticket.status !== 'closed' && (
+                    <ChangeAction>
+                      <Popconfirm
+                        title={t('support.thread.closeConfirm')}
+                        onConfirm={() => void close()}
+                        okText={t('support.thread.close')}
+                        cancelText={t('actions.cancel', { ns: 'common' })}
+                      >
+                        <Button loading={closing.submitting}>{t('support.thread.close')}</Button>
+                      </Popconfirm>
+                    </ChangeAction>
+                  )}
+                </Flex>
+              </Flex>
+              <ErrorAlert error={closing.error} />
+            </Card>
+            <Flex vertical gap={12} data-testid="support-thread">
+              {ticket.messages.map((m) => (
+                <MessageItem key={m.id} message={m} onOpenFile={openFile} />
+              ))}
+            </Flex>
+            {ticket.status === 'closed' ? (
+              <Alert type="info" showIcon title={t('support.thread.closed')} />
+            ) : (
+              <Card title={t('support.thread.reply')}>
+                <Form<ReplyValues>
+                  form={form}
+                  layout="vertical"
+                  requiredMark={false}
+                  onFinish={reply}
+                  disabled={viewOnly || submitting}
+                >
+                  <ErrorAlert error={error} />
+                  <Form.Item name="body" rules={bodyRules}>
+                    <Input.TextArea
+                      aria-label={t('support.thread.reply')}
+                      autoSize={{ minRows: 3, maxRows: 10 }}
+                      maxLength={5000}
+                      placeholder={t('support.thread.replyPlaceholder')}
+                    />
+                  </Form.Item>
+                  <Form.Item name="files" extra={attachmentHint(t)}>
+                    <AttachmentPicker />
+                  </Form.Item>
+                  <ChangeAction>
+                    <Button type="primary" htmlType="submit" loading={submitting}>
+                      {t('support.thread.send')}
+                    </Button>
+                  </ChangeAction>
+                </Form>
+              </Card>
+            )}
+          </Flex>
+        )}
+      </LoadState>
+    </Flex>
+  );
+}

@@ -1,0 +1,100 @@
+/** The support desk's and the copy trading page's strings (reference locale, merged into en). */
+export const supportEn = {
+  support: {
+    subtitle: 'Ask a question or report a problem: the support team answers here and by email.',
+    loadFailed: 'Your tickets could not be loaded',
+    threadFailed: 'The ticket could not be loaded',
+    empty: 'You have no tickets yet',
+    newTicket: 'New ticket',
+    ticketN: 'Ticket #{{id}}',
+    updated: 'Last activity',
+    opened: 'Opened {{date}}',
+    allStatuses: 'All statuses',
+    categories: {
+      account: 'Account and sign-in',
+      finance: 'Deposits and withdrawals',
+      packages: 'Investment packages',
+      network: 'Partners and bonuses',
+      technical: 'Technical problem',
+      other: 'Other',
+    },
+    statuses: {
+      open: 'Waiting for support',
+      inProgress: 'In progress',
+      answered: 'Answered',
+      closed: 'Closed',
+    },
+    form: {
+      title: 'New ticket',
+      subject: 'Subject',
+      subjectPlaceholder: 'In a few words, what is it about?',
+      category: 'Category',
+      body: 'Message',
+      bodyPlaceholder:
+        'Describe the question or the problem: what you did, what you expected, what happened.',
+      attachments: 'Attachments',
+      attach: 'Attach files',
+      attachHint: 'PNG, JPEG, WebP or PDF, up to {{size}} MB each, at most {{count}} files',
+      uploadFailed: '{{name}} could not be uploaded',
+      submit: 'Send',
+      created: 'Your ticket has been sent',
+    },
+    thread: {
+      back: 'All tickets',
+      you: 'You',
+      team: 'Support',
+      reply: 'Your reply',
+      replyPlaceholder: 'Write a reply',
+      send: 'Send',
+      sent: 'Reply sent',
+      close: 'Close the ticket',
+      closeConfirm: 'Close this ticket? You will not be able to reply in it.',
+      closedDone: 'The ticket is closed',
+      closed: 'This ticket is closed. If you need more help, open a new ticket.',
+      download: 'Download {{name}}',
+      downloadFailed: 'The file could not be opened',
+    },
+    contacts: {
+      title: 'Other ways to reach us',
+    },
+  },
+  copyTrading: {
+    subtitle: 'Follow verified traders and copy their trades automatically.',
+    intro: {
+      title: 'What is copy trading',
+      text: 'Copy trading lets you follow experienced, verified traders and repeat their trades in your own account automatically, in proportion to the amount you allocate. You do not need to analyse the market or watch it all day: the trader does the work, and every trade they open or close is mirrored for you.',
+    },
+    steps: {
+      title: 'How it works',
+      choose: {
+        title: 'Choose a verified trader',
+        text: 'Compare traders by their track record, returns, drawdown and risk level. Only traders who passed verification are listed.',
+      },
+      follow: {
+        title: 'Follow and allocate funds',
+        text: 'Decide how much to allocate. Your trades are sized in proportion to your allocation, not to the trader’s balance.',
+      },
+      copy: {
+        title: 'Trades are copied automatically',
+        text: 'When the trader opens or closes a position, the same trade is opened or closed for you at once, around the clock.',
+      },
+      control: {
+        title: 'Stay in control',
+        text: 'Follow the results in real time, change the allocation, or stop following a trader at any moment.',
+      },
+    },
+    benefits: {
+      title: 'Why it works for partners',
+      verified: 'Verified traders with a public track record',
+      automatic: 'Fully automatic copying, no manual trading needed',
+      transparent: 'Transparent statistics of every trade',
+      flexible: 'Start, pause or stop whenever you want',
+    },
+    risk: {
+      title: 'Risk warning',
+      text: 'Trading involves risk. Past results of a trader do not guarantee future returns, and you may lose part of the allocated funds. Allocate only what you are ready to put at risk.',
+    },
+    questions: 'Questions about copy trading?',
+    askSupport: 'Ask support',
+  },
+} as const;
