@@ -17,6 +17,7 @@ export const SINGLETONS = [
   'react-router-dom',
   'antd',
   'zustand',
+  '@tanstack/react-query',
   'axios',
   'i18next',
   'react-i18next',

@@ -1,5 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { apiClient, statusSchema } from 'shared-api';
+import { apiClient, queryClient, statusSchema } from 'shared-api';
 import { AppProviders, currentLanguage, setLanguage, setPlatformConfig } from 'shared-ui';
 import { App } from './app';
 import { readRuntimeEnv } from './config/runtime-env';
@@ -66,13 +67,14 @@ async function start() {
   };
   activateRemotes(resolveRemotes(registry, choice.bucket, choice.overrides));
   configureVersionWatch({ registryUrl: env.registryUrl, ...choice });
+  // The page's one query cache (shared-api's): the remotes' screens read and invalidate it.
   root.render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <App contact={env.supportContact} />
       <AppProviders>
         <AboutPanel />
       </AppProviders>
-    </>,
+    </QueryClientProvider>,
   );
 }
 

@@ -6,22 +6,10 @@ import {
   partnerLogPageSchema,
   PERMISSIONS,
 } from '../contract';
-import { listAdminLogs, listClientLogs, listPartnerLogs } from '../endpoints/admin-logs';
+import { listAdminLogs, listClientLogs, listPartnerLogs } from '..';
 import { getAdminPartner, listAdminPartners, resetPartnerTwoFa } from '../endpoints/admin-partners';
-import {
-  createRole,
-  deleteRole,
-  getRole,
-  listPermissions,
-  listRoles,
-  updateRole,
-} from '../endpoints/admin-roles';
-import {
-  disableAdminTwoFa,
-  enableAdminTwoFa,
-  fetchAdminTwoFa,
-  setupAdminTwoFa,
-} from '../endpoints/admin-two-fa';
+import { createRole, deleteRole, getRole, listPermissions, listRoles, updateRole } from '..';
+import { disableAdminTwoFa, enableAdminTwoFa, fetchAdminTwoFa, setupAdminTwoFa } from '..';
 import {
   createAdminUser,
   deleteAdminUser,

@@ -24,7 +24,7 @@ import {
   reverseTransaction,
   updateAdminPackage,
   updateFinanceSettings,
-} from '../endpoints/admin-money';
+} from '..';
 import { apiClient } from '../http/api-client';
 import { toApiError } from '../http/api-error';
 import { setNavigator } from '../http/navigation';

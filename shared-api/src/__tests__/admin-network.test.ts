@@ -11,7 +11,7 @@ import {
   listAdminPromoRequests,
   updateAdminCareerStatus,
   updateAdminPromoCampaign,
-} from '../endpoints/admin-network';
+} from '..';
 import { apiClient } from '../http/api-client';
 import { toApiError } from '../http/api-error';
 import { setNavigator } from '../http/navigation';

@@ -5,12 +5,8 @@ import {
   enableClientTwoFactor,
   fetchClientTwoFactor,
   setupClientTwoFactor,
-} from '../endpoints/client-security';
-import {
-  fetchClientProfile,
-  updateClientProfile,
-  uploadClientAvatar,
-} from '../endpoints/client-profile';
+} from '..';
+import { fetchClientProfile, updateClientProfile, uploadClientAvatar } from '..';
 import { apiClient } from '../http/api-client';
 import { toApiError } from '../http/api-error';
 import { setNavigator } from '../http/navigation';

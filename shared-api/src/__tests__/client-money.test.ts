@@ -18,7 +18,7 @@ import {
   newIdempotencyKey,
   purchasePackage,
   upgradePackage,
-} from '../endpoints/client-money';
+} from '..';
 import { idempotencyKeySchema, IDEMPOTENCY_HEADER } from '../contract';
 import { apiClient } from '../http/api-client';
 import { toApiError } from '../http/api-error';

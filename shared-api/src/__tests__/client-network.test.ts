@@ -15,7 +15,7 @@ import {
   listDownline,
   placeBasketPartner,
   searchBinaryTree,
-} from '../endpoints/client-network';
+} from '..';
 import { apiClient } from '../http/api-client';
 import { toApiError } from '../http/api-error';
 import { setNavigator } from '../http/navigation';

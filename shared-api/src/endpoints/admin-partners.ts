@@ -1,3 +1,4 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   adminPartnerDetailSchema,
@@ -8,6 +9,7 @@ import {
   type AdminPartnerUpdate,
 } from '../contract';
 import { apiClient } from '../http/api-client';
+import { invalidating } from '../query/invalidating';
 
 export type AdminPartnerListQuery = Partial<z.infer<typeof adminPartnerListQuerySchema>>;
 
@@ -61,3 +63,39 @@ export async function setAdminPartnerDisabled(id: number, disabled: boolean) {
 export async function resetPartnerTwoFa(id: number): Promise<void> {
   await apiClient.post(`/api/admin/partners/${id}/two-fa/reset`);
 }
+
+// --- Queries and mutations (TanStack Query) ---------------------------------------------------
+
+export const adminPartnersKey = ['admin-partners'] as const;
+
+export const adminPartnersQueryOptions = (query: AdminPartnerListQuery) =>
+  queryOptions({
+    queryKey: [...adminPartnersKey, 'list', query],
+    queryFn: () => listAdminPartners(query),
+  });
+
+export const adminPartnerQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...adminPartnersKey, id], queryFn: () => getAdminPartner(id) });
+
+export const adminPartnerNetworkQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...adminPartnersKey, id, 'network'],
+    queryFn: () => getAdminPartnerNetwork(id),
+  });
+
+export const saveAdminPartnerMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (
+      v: { id: number; body: AdminPartnerUpdate } | { id: null; body: AdminPartnerCreate },
+    ) => (v.id === null ? createAdminPartner(v.body) : updateAdminPartner(v.id, v.body)),
+    onSuccess: invalidating(adminPartnersKey),
+  });
+
+export const setAdminPartnerDisabledMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (v: { id: number; disabled: boolean }) => setAdminPartnerDisabled(v.id, v.disabled),
+    onSuccess: invalidating(adminPartnersKey),
+  });
+
+export const resetPartnerTwoFaMutationOptions = () =>
+  mutationOptions({ mutationFn: resetPartnerTwoFa, onSuccess: invalidating(adminPartnersKey) });

@@ -1,3 +1,4 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   adminUserPageSchema,
   adminUserSchema,
@@ -7,6 +8,7 @@ import {
   type AdminUserUpdate,
 } from '../contract';
 import { apiClient } from '../http/api-client';
+import { invalidating } from '../query/invalidating';
 
 /** GET /api/admin/users (view-users): one page, sorted, searched and filtered by role. */
 export async function listAdminUsers(query: Partial<AdminUserListQuery>) {
@@ -45,3 +47,32 @@ export async function listRoleOptions() {
   const { data } = await apiClient.get('/api/admin/users/role-options');
   return roleOptionsSchema.parse(data).items;
 }
+
+// --- Queries and mutations (TanStack Query) ---------------------------------------------------
+
+export const adminUsersKey = ['admin-users'] as const;
+
+export const adminUsersQueryOptions = (query: Partial<AdminUserListQuery>) =>
+  queryOptions({
+    queryKey: [...adminUsersKey, 'list', query],
+    queryFn: () => listAdminUsers(query),
+  });
+
+export const adminUserQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...adminUsersKey, id], queryFn: () => getAdminUser(id) });
+
+export const roleOptionsQueryOptions = () =>
+  queryOptions({ queryKey: [...adminUsersKey, 'role-options'], queryFn: listRoleOptions });
+
+/** A role's user count changes with its users. */
+const afterChange = invalidating(adminUsersKey, ['roles']);
+
+export const saveAdminUserMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (v: { id: number; body: AdminUserUpdate } | { id: null; body: AdminUserCreate }) =>
+      v.id === null ? createAdminUser(v.body) : updateAdminUser(v.id, v.body),
+    onSuccess: afterChange,
+  });
+
+export const deleteAdminUserMutationOptions = () =>
+  mutationOptions({ mutationFn: deleteAdminUser, onSuccess: afterChange });

@@ -1,3 +1,4 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   chainSettingsViewSchema,
@@ -7,6 +8,7 @@ import {
   type ChainSettingsUpdate,
 } from '../contract';
 import { apiClient } from '../http/api-client';
+import { invalidating } from '../query/invalidating';
 
 // The chain watcher's back-office (issue 16): its settings and the queue of payments it could
 // not match exactly, which an admin credits or dismisses.
@@ -43,3 +45,31 @@ export async function updateChainSettings(body: ChainSettingsUpdate) {
   const { data } = await apiClient.put('/api/admin/settings/chain', body);
   return chainSettingsViewSchema.parse(data);
 }
+
+// --- Queries and mutations (TanStack Query) ---------------------------------------------------
+
+export const chainDepositsKey = ['chain-deposits'] as const;
+
+export const chainTransfersQueryOptions = (
+  query: Partial<z.infer<typeof chainTransferQuerySchema>>,
+) =>
+  queryOptions({
+    queryKey: [...chainDepositsKey, 'transfers', query],
+    queryFn: () => listChainTransfers(query),
+  });
+
+export const chainSettingsQueryOptions = () =>
+  queryOptions({ queryKey: [...chainDepositsKey, 'settings'], queryFn: getChainSettings });
+
+/** Crediting books a deposit and GTC: the deposit and money lists change too. */
+export const creditChainTransferMutationOptions = () =>
+  mutationOptions({
+    mutationFn: creditChainTransfer,
+    onSuccess: invalidating(chainDepositsKey, ['deposits'], ['operations'], ['statistics']),
+  });
+
+export const dismissChainTransferMutationOptions = () =>
+  mutationOptions({ mutationFn: dismissChainTransfer, onSuccess: invalidating(chainDepositsKey) });
+
+export const updateChainSettingsMutationOptions = () =>
+  mutationOptions({ mutationFn: updateChainSettings, onSuccess: invalidating(chainDepositsKey) });

@@ -1,3 +1,4 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   permissionListSchema,
   rolePageSchema,
@@ -6,6 +7,7 @@ import {
   type RoleInput,
 } from '../contract';
 import { apiClient } from '../http/api-client';
+import { invalidating } from '../query/invalidating';
 
 /** GET /api/admin/roles (view-roles): one page of roles with their permissions and user count. */
 export async function listRoles(query: Partial<ListQuery>) {
@@ -41,3 +43,29 @@ export async function listPermissions() {
   const { data } = await apiClient.get('/api/admin/permissions');
   return permissionListSchema.parse(data).items;
 }
+
+// --- Queries and mutations (TanStack Query) ---------------------------------------------------
+
+export const rolesKey = ['roles'] as const;
+
+export const rolesQueryOptions = (query: Partial<ListQuery>) =>
+  queryOptions({ queryKey: [...rolesKey, 'list', query], queryFn: () => listRoles(query) });
+
+export const roleQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...rolesKey, id], queryFn: () => getRole(id) });
+
+export const permissionsQueryOptions = () =>
+  queryOptions({ queryKey: [...rolesKey, 'permissions'], queryFn: listPermissions });
+
+/** Roles appear in the user forms' options and in the users list. */
+const afterChange = invalidating(rolesKey, ['admin-users']);
+
+export const saveRoleMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (v: { id: number | null; body: RoleInput }) =>
+      v.id === null ? createRole(v.body) : updateRole(v.id, v.body),
+    onSuccess: afterChange,
+  });
+
+export const deleteRoleMutationOptions = () =>
+  mutationOptions({ mutationFn: deleteRole, onSuccess: afterChange });

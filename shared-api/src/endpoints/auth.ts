@@ -2,7 +2,6 @@ import {
   clientLoginResponseSchema,
   clientTokenSchema,
   invitationSchema,
-  partnerMeSchema,
   type ClientLoginRequest,
   type ForgotPasswordRequest,
   type RegisterRequest,
@@ -13,6 +12,8 @@ import {
 import { apiClient } from '../http/api-client';
 import { goAfterSignIn, goTo, ROUTES } from '../http/navigation';
 import { clearClientSession, saveClientToken } from '../session/session-store';
+
+// Sign-up and sign-in of partners (server: modules/auth; contract: client-auth).
 
 export async function checkInvitation(code: string) {
   const { data } = await apiClient.get(`/api/auth/invitation/${encodeURIComponent(code)}`);
@@ -52,11 +53,6 @@ export async function completeClientLogin(body: TwoFactorLogin) {
 
 export async function forgotPassword(body: ForgotPasswordRequest) {
   await apiClient.post('/api/auth/forgot-password', body);
-}
-
-export async function fetchMe() {
-  const { data } = await apiClient.get('/api/client/me');
-  return partnerMeSchema.parse(data);
 }
 
 export async function clientLogout() {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   adminLogPageSchema,
   clientLogPageSchema,
@@ -23,3 +24,16 @@ export async function listPartnerLogs(query: Partial<LogQuery>) {
   const { data } = await apiClient.get('/api/admin/partner-logs', { params: query });
   return partnerLogPageSchema.parse(data);
 }
+
+// --- Queries (TanStack Query) -----------------------------------------------------------------
+
+export const logsKey = ['logs'] as const;
+
+export const adminLogsQueryOptions = (query: Partial<LogQuery>) =>
+  queryOptions({ queryKey: [...logsKey, 'admin', query], queryFn: () => listAdminLogs(query) });
+
+export const clientLogsQueryOptions = (query: Partial<LogQuery>) =>
+  queryOptions({ queryKey: [...logsKey, 'client', query], queryFn: () => listClientLogs(query) });
+
+export const partnerLogsQueryOptions = (query: Partial<LogQuery>) =>
+  queryOptions({ queryKey: [...logsKey, 'partner', query], queryFn: () => listPartnerLogs(query) });

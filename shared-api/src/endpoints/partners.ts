@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { partnerMeSchema } from '../contract';
+import { apiClient } from '../http/api-client';
+
+// The signed-in partner (server: modules/partners; contract: client-auth).
+
+export async function fetchMe() {
+  const { data } = await apiClient.get('/api/client/me');
+  return partnerMeSchema.parse(data);
+}
+
+// --- Queries (TanStack Query) -----------------------------------------------------------------
+
+/** The signed-in partner: name, avatar, 2FA flag and balances, shown by the cabinet's layout. */
+export const partnersKey = ['partners'] as const;
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: [...partnersKey, 'me'], queryFn: fetchMe });
