@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedFor } from './federation-shared.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 /**
  * @param {object} o
@@ -75,6 +76,7 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
         }),
       host &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+      production && new PrecompressPlugin(),
     ].filter(Boolean),
     // NO_MINIFY=1 keeps production code readable, for reading a stack trace from a built page.
     optimization: { minimize: production && !process.env.NO_MINIFY },

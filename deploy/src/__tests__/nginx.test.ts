@@ -2,12 +2,21 @@
 // lists. Uses the real build (shell/dist, .cdn) when there is one, else a small platform of the same
 // shape, so the test runs before `pnpm build` too. Skips only when nginx is not installed.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { cdnDir, envPaths, LOCAL_ENV, shellDist } from '../paths';
-import { realIpDirectives } from '../nginx/nginx-config';
+import { brotliModule, realIpDirectives } from '../nginx/nginx-config';
 import { nginxBinary, startNginx, type RunningNginx } from '../nginx/run-nginx';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../web/security-headers';
 
@@ -30,12 +39,18 @@ function builtPlatform(): Platform | null {
   const registryFile = envPaths(LOCAL_ENV).registry;
   const shellDir = shellDist();
   if (!existsSync(path.join(shellDir, 'index.html')) || !existsSync(registryFile)) return null;
-  const shellChunk = readdirSync(shellDir).find((f) => /^main\.[0-9a-f]{10}\.js$/.test(f));
-  const remote = readdirSync(path.join(cdnDir(), 'cabinet'))[0];
+  // Builds since the compressed copies (build/precompress-plugin.mjs): a chunk has its .br and .gz.
+  const hasCopies = (file: string) => existsSync(`${file}.br`) && existsSync(`${file}.gz`);
+  const shellChunk = readdirSync(shellDir).find(
+    (f) => /^main\.[0-9a-f]{10}\.js$/.test(f) && hasCopies(path.join(shellDir, f)),
+  );
+  const remote = readdirSync(path.join(cdnDir(), 'cabinet')).find((v) =>
+    existsSync(path.join(cdnDir(), 'cabinet', v, 'remoteEntry.js.br')),
+  );
   if (!shellChunk || !remote) return null;
   const remoteDir = `/cdn/cabinet/${remote}`;
-  const remoteChunk = readdirSync(path.join(cdnDir(), 'cabinet', remote)).find((f) =>
-    /\.[0-9a-f]{10}\.js$/.test(f),
+  const remoteChunk = readdirSync(path.join(cdnDir(), 'cabinet', remote)).find(
+    (f) => /\.[0-9a-f]{10}\.js$/.test(f) && hasCopies(path.join(cdnDir(), 'cabinet', remote, f)),
   );
   return remoteChunk
     ? { shellDir, cdn: cdnDir(), registryFile, shellChunk, remoteDir, remoteChunk }
@@ -54,7 +69,16 @@ function fixturePlatform(): Platform {
   writeFileSync(path.join(shellDir, 'main.0123456789.js'), 'console.log(1);\n'.repeat(500));
   writeFileSync(path.join(version, 'mf-manifest.json'), '{"name":"cabinet"}');
   writeFileSync(path.join(version, 'remoteEntry.js'), '/* entry */');
-  writeFileSync(path.join(version, '12.abcdef1234.js'), '/* chunk */');
+  writeFileSync(path.join(version, '12.abcdef1234.js'), '/* chunk */\n'.repeat(200));
+  // The build's compressed copies, as build/precompress-plugin.mjs writes them.
+  for (const file of [
+    path.join(shellDir, 'main.0123456789.js'),
+    path.join(version, '12.abcdef1234.js'),
+  ]) {
+    const text = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  }
   writeFileSync(path.join(cdn, '.release/local.history.jsonl'), '{"by":"someone"}\n');
   const registryFile = path.join(cdn, 'registry/local.json');
   writeFileSync(registryFile, '{"remotes":{}}');
@@ -194,6 +218,42 @@ describeNginx('nginx config', () => {
   it('compresses JavaScript', async () => {
     const res = await get(`/${platform.shellChunk}`, { 'accept-encoding': 'gzip' });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  // The build's copy is the one sent: its exact length (nginx's own gzip streams without one,
+  // and nginx has no brotli of its own), with Content-Encoding and Vary.
+  const encodings = brotliModule() ? (['br', 'gzip'] as const) : (['gzip'] as const);
+  if (!brotliModule())
+    console.warn(
+      'brotli_static is not installed: only gzip_static is checked (libnginx-mod-http-brotli-static)',
+    );
+  it.each(encodings)('sends the build-time %s copy of every chunk', async (encoding) => {
+    const files = [
+      [
+        `${platform.remoteDir}/${platform.remoteChunk}`,
+        path.join(platform.cdn, platform.remoteDir.replace(/^\/cdn\//, ''), platform.remoteChunk),
+      ],
+      [`/${platform.shellChunk}`, path.join(platform.shellDir, platform.shellChunk)],
+    ];
+    for (const [url, file] of files) {
+      const res = await get(url!, { 'accept-encoding': encoding });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const copy = `${file!}.${encoding === 'br' ? 'br' : 'gz'}`;
+      expect(Number(res.headers.get('content-length'))).toBe(statSync(copy).size);
+      expect(await res.text()).toBe(readFileSync(file!, 'utf8'));
+    }
+  });
+
+  it('sends the file itself to a client that takes no compression', async () => {
+    const res = await get(`/${platform.shellChunk}`, { 'accept-encoding': 'identity' });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(
+      readFileSync(path.join(platform.shellDir, platform.shellChunk), 'utf8'),
+    );
   });
 
   it('answers 404 for a missing file instead of the shell', async () => {

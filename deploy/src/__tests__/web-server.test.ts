@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildWebServer } from '../web/web-server';
@@ -16,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(shellDir, 'env.js'), 'window.__ENV__={}');
   writeFileSync(path.join(shellDir, 'main.0123456789.js'), 'console.log(1)'.repeat(200));
+  writeFileSync(path.join(shellDir, 'no-copy.0123456789.js'), 'console.log(2)'.repeat(200));
   mkdirSync(path.join(cdnDir, 'registry'));
   writeFileSync(path.join(cdnDir, 'registry/local.json'), '{"remotes":{}}');
   mkdirSync(path.join(cdnDir, '.release'));
@@ -23,6 +25,15 @@ beforeAll(async () => {
   writeFileSync(path.join(cdnDir, 'cabinet/1.0.0/mf-manifest.json'), '{}');
   writeFileSync(path.join(cdnDir, 'cabinet/1.0.0/remoteEntry.js'), '/* entry */');
   writeFileSync(path.join(cdnDir, 'cabinet/1.0.0/12.abcdef1234.js'), '/* chunk */');
+  // The build's compressed copies (build/precompress-plugin.mjs), beside a shell and a CDN chunk.
+  for (const file of [
+    path.join(shellDir, 'main.0123456789.js'),
+    path.join(cdnDir, 'cabinet/1.0.0/12.abcdef1234.js'),
+  ]) {
+    const text = `/* the build's copy of ${path.basename(file)} */`;
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  }
 
   api = Fastify();
   api.get('/api/status', async (req, reply) => {
@@ -113,11 +124,39 @@ describe('web front', () => {
     }
   });
 
-  it('compresses what it serves', async () => {
+  it.each([
+    ['/main.0123456789.js', 'br', 'br'],
+    ['/main.0123456789.js', 'gzip', 'gzip'],
+    ['/main.0123456789.js', 'gzip, deflate, br', 'br'],
+    ['/cdn/cabinet/1.0.0/12.abcdef1234.js', 'br', 'br'],
+    ['/cdn/cabinet/1.0.0/12.abcdef1234.js', 'gzip', 'gzip'],
+  ])('serves the build-time copy of %s for Accept-Encoding %s', async (url, accept, encoding) => {
+    const res = await web.inject({ url, headers: { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const body =
+      encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+    expect(body.toString()).toBe(`/* the build's copy of ${path.basename(url)} */`);
+  });
+
+  it('serves the file itself to a client that takes no compression', async () => {
     const res = await web.inject({
       url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)'.repeat(200));
+  });
+
+  it('compresses a file without a build-time copy on the fly', async () => {
+    const res = await web.inject({
+      url: '/no-copy.0123456789.js',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe('console.log(2)'.repeat(200));
   });
 });

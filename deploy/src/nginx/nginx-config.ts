@@ -47,9 +47,16 @@ export function realIpDirectives(trustedProxies: readonly string[] = []): string
   ].join(' ');
 }
 
+/** Debian's libnginx-mod-http-brotli-static, or NGINX_BROTLI_MODULE; null when not installed. */
+export const brotliModule = (): string | null =>
+  process.env.NGINX_BROTLI_MODULE ??
+  ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].find((p) => existsSync(p)) ??
+  null;
+
 /** Writes `platform.conf` and a complete `nginx.conf` around it into `runDir`; returns the latter. */
 export function writeNginxConfig(site: NginxSite): string {
   mkdirSync(site.runDir, { recursive: true });
+  const brotli = brotliModule();
   const vars = {
     LISTEN: site.listen,
     SHELL_DIR: site.shellDir,
@@ -61,6 +68,8 @@ export function writeNginxConfig(site: NginxSite): string {
     RUN_DIR: site.runDir,
     RUN_USER: userInfo().username,
     MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : 'mime.types',
+    LOAD_MODULES: brotli ? `load_module ${brotli};` : '',
+    BROTLI_STATIC: brotli ? 'brotli_static on;' : '',
   };
   const render = (name: string) =>
     renderTemplate(readFileSync(path.join(TEMPLATES, name), 'utf8'), vars);

@@ -15,8 +15,11 @@ const ENTRY_FILES = new Set([
 ]);
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|svg|jpe?g|webp|gif)$/;
 
+/** A build-time compressed copy (`x.js.br`, `x.js.gz`) is cached as the file it stands for. */
+const ENCODED_COPY = /\.(?:br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  const name = filePath.split('/').pop() ?? '';
+  const name = (filePath.split('/').pop() ?? '').replace(ENCODED_COPY, '');
   if (ENTRY_FILES.has(name)) return NO_CACHE;
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }

@@ -53,6 +53,8 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
     prefix: '/cdn/',
     decorateReply: false,
     cacheControl: false,
+    // The build's brotli and gzip copies (x.js.br, x.js.gz), with Content-Encoding and Vary.
+    preCompressed: true,
     // `<cdn>/.release/` holds the release lock and history: never served.
     dotfiles: 'deny',
     setHeaders: (res, file) => {
@@ -73,7 +75,12 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
   });
 
   // Only for `reply.sendFile` from the shell folder: the handler below serves the shell.
-  await app.register(fastifyStatic, { root: opts.shellDir, serve: false, cacheControl: false });
+  await app.register(fastifyStatic, {
+    root: opts.shellDir,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
 
   // Files the shell build holds are served as they are; every other path is a shell route.
   app.get('/*', async (req, reply) => {
