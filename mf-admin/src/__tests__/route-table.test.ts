@@ -46,11 +46,14 @@ const SPEC_ADMIN_ROUTES: [string, string][] = [
 const specPath = (path: string) => path.replace(/:id\b/g, '{id}');
 const byPath = (a: [string, string], b: [string, string]) => a[0].localeCompare(b[0]);
 
-/** Screens the contract adds to the spec's table (finance numbers, the chain watcher). */
+/** Screens the contract adds to the spec's table (finance numbers, the chain watcher, support). */
 const BEYOND_SPEC: [string, string][] = [
   ['settings/finance', 'update-transactions'],
   ['transactions/chain', 'view-transactions'],
   ['settings/chain', 'update-transactions'],
+  ['support', 'view-support'],
+  ['support/show/{id}', 'view-support'],
+  ['settings/support', 'manage-support'],
 ];
 
 it("has the spec's 37 child paths, each with the spec's permission, plus the contract's extras", () => {

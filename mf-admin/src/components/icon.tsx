@@ -4,6 +4,7 @@ import {
   CheckOutlined,
   CloseOutlined,
   CopyOutlined,
+  CustomerServiceOutlined,
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
@@ -20,6 +21,7 @@ import {
   TeamOutlined,
   TransactionOutlined,
   UnorderedListOutlined,
+  UploadOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -50,6 +52,8 @@ const ICONS = {
   close: CloseOutlined,
   wallet: WalletOutlined,
   list: UnorderedListOutlined,
+  customerService: CustomerServiceOutlined,
+  upload: UploadOutlined,
 };
 
 export type IconName = keyof typeof ICONS;

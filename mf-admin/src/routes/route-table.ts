@@ -27,6 +27,7 @@ export const MENU_GROUPS: readonly { group: AdminMenuGroup; icon: IconName }[] =
   { group: 'logs', icon: 'fileSearch' },
   { group: 'statistics', icon: 'barChart' },
   { group: 'promo', icon: 'gift' },
+  { group: 'support', icon: 'customerService' },
   { group: 'settings', icon: 'setting' },
 ];
 
@@ -59,6 +60,7 @@ const transfers = () => import('../transfers');
 const settings = () => import('../settings');
 const promo = () => import('../promo');
 const chain = () => import('../chain');
+const support = () => import('../support');
 
 /** The screens built so far, by route key; every other route shows "coming soon". */
 const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>> = {
@@ -108,6 +110,9 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   settingsTwoFa: screen(settings, (m) => m.TwoFaSettings),
   settingsFinance: screen(settings, (m) => m.FinanceSettingsScreen),
   settingsChain: screen(chain, (m) => m.ChainSettingsScreen),
+  support: screen(support, (m) => m.SupportTicketList),
+  supportShow: screen(support, (m) => m.SupportTicketShow),
+  settingsSupport: screen(support, (m) => m.SupportContactsScreen),
 };
 
 const elementOf = (key: AdminRouteKey) => SCREENS[key] ?? comingSoon(key);
@@ -232,8 +237,13 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     'promo-requests',
   ),
 
+  // Beyond spec §2's table: the support desk (issue 13), under permissions of its own.
+  item('support', 'view-support', 'support', 'support'),
+  child('support/show/:id', 'view-support', 'supportShow', 'support', 'support'),
+
   item('settings/two-fa', '2fa_manage', 'settingsTwoFa', 'settings'),
   // Beyond spec §2's table: ADMIN_SCREEN_PERMISSIONS adds the finance numbers of the business rules.
   item('settings/finance', 'update-transactions', 'settingsFinance', 'settings'),
   item('settings/chain', 'update-transactions', 'settingsChain', 'settings'),
+  item('settings/support', 'manage-support', 'settingsSupport', 'settings'),
 ];

@@ -47,5 +47,9 @@ export const ADMIN_SCREEN_PERMISSIONS = {
   /** Beyond the spec's table: the chain watcher's payments queue and settings (issue 16). */
   'transactions/chain': 'view-transactions',
   'settings/chain': 'update-transactions',
+  /** Beyond the spec's table: the support desk and its contacts (issue 13), own permissions. */
+  support: 'view-support',
+  'support/show/{id}': 'view-support',
+  'settings/support': 'manage-support',
 } as const satisfies Record<string, Permission>;
 export type AdminScreenPath = keyof typeof ADMIN_SCREEN_PERMISSIONS;

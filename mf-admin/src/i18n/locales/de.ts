@@ -4,12 +4,14 @@ import { chainDe } from './chain/de';
 import { moneyDe } from './money/de';
 import { networkDe } from './network/de';
 import { partnersDe } from './partners/de';
+import { supportDe } from './support/de';
 
 export const de: LocaleShape<typeof en> = {
   ...chainDe,
   ...moneyDe,
   ...networkDe,
   ...partnersDe,
+  ...supportDe,
   groups: {
     users: 'Benutzer',
     access: 'Rollen & Berechtigungen',
@@ -19,6 +21,7 @@ export const de: LocaleShape<typeof en> = {
     logs: 'Protokolle',
     statistics: 'Statistik',
     promo: 'Promo',
+    support: 'Support',
     settings: 'Einstellungen',
   },
   routes: {
@@ -62,6 +65,9 @@ export const de: LocaleShape<typeof en> = {
     settingsTwoFa: 'Zwei-Faktor-Authentifizierung',
     settingsFinance: 'Finanzeinstellungen',
     settingsChain: 'Chain-Einzahlungen',
+    support: 'Support-Tickets',
+    supportShow: 'Support-Ticket',
+    settingsSupport: 'Support-Kontakte',
   },
   layout: {
     brand: 'Backoffice',
@@ -149,6 +155,7 @@ export const de: LocaleShape<typeof en> = {
       statistics: 'Statistik',
       security: 'Sicherheit',
       promo: 'Promo',
+      support: 'Support',
     },
     names: {
       'view-permissions': 'Berechtigungen ansehen',
@@ -178,6 +185,8 @@ export const de: LocaleShape<typeof en> = {
       '2fa_manage': '2FA verwalten',
       partners_promo_view: 'Promo-Teilnehmer und -Anträge ansehen',
       partners_promo_create: 'Promo-Aktionen verwalten',
+      'view-support': 'Support-Tickets ansehen',
+      'manage-support': 'Support-Tickets beantworten und verwalten',
     },
   },
   logs: {

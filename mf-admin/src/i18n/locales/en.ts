@@ -2,6 +2,7 @@ import { chainEn } from './chain/en';
 import { moneyEn } from './money/en';
 import { networkEn } from './network/en';
 import { partnersEn } from './partners/en';
+import { supportEn } from './support/en';
 
 /** The reference locale of the 'admin' namespace: every other language has exactly these keys. */
 export const en = {
@@ -9,6 +10,7 @@ export const en = {
   ...moneyEn,
   ...networkEn,
   ...partnersEn,
+  ...supportEn,
   groups: {
     users: 'Users',
     access: 'Roles & permissions',
@@ -18,6 +20,7 @@ export const en = {
     logs: 'Logs',
     statistics: 'Statistics',
     promo: 'Promo',
+    support: 'Support',
     settings: 'Settings',
   },
   routes: {
@@ -61,6 +64,9 @@ export const en = {
     settingsTwoFa: 'Two-factor authentication',
     settingsFinance: 'Finance settings',
     settingsChain: 'Chain deposits',
+    support: 'Support tickets',
+    supportShow: 'Support ticket',
+    settingsSupport: 'Support contacts',
   },
   layout: {
     brand: 'Back-office',
@@ -148,6 +154,7 @@ export const en = {
       statistics: 'Statistics',
       security: 'Security',
       promo: 'Promo',
+      support: 'Support',
     },
     names: {
       'view-permissions': 'View permissions',
@@ -177,6 +184,8 @@ export const en = {
       '2fa_manage': 'Manage 2FA',
       partners_promo_view: 'View promo partners and requests',
       partners_promo_create: 'Manage promo campaigns',
+      'view-support': 'View support tickets',
+      'manage-support': 'Answer and manage support tickets',
     },
   },
   logs: {

@@ -4,12 +4,14 @@ import { chainEs } from './chain/es';
 import { moneyEs } from './money/es';
 import { networkEs } from './network/es';
 import { partnersEs } from './partners/es';
+import { supportEs } from './support/es';
 
 export const es: LocaleShape<typeof en> = {
   ...chainEs,
   ...moneyEs,
   ...networkEs,
   ...partnersEs,
+  ...supportEs,
   groups: {
     users: 'Usuarios',
     access: 'Roles y permisos',
@@ -19,6 +21,7 @@ export const es: LocaleShape<typeof en> = {
     logs: 'Registros',
     statistics: 'Estadísticas',
     promo: 'Promoción',
+    support: 'Soporte',
     settings: 'Ajustes',
   },
   routes: {
@@ -62,6 +65,9 @@ export const es: LocaleShape<typeof en> = {
     settingsTwoFa: 'Autenticación de dos factores',
     settingsFinance: 'Ajustes financieros',
     settingsChain: 'Depósitos desde la red',
+    support: 'Tickets de soporte',
+    supportShow: 'Ticket de soporte',
+    settingsSupport: 'Contactos de soporte',
   },
   layout: {
     brand: 'Back-office',
@@ -149,6 +155,7 @@ export const es: LocaleShape<typeof en> = {
       statistics: 'Estadísticas',
       security: 'Seguridad',
       promo: 'Promo',
+      support: 'Soporte',
     },
     names: {
       'view-permissions': 'Ver permisos',
@@ -178,6 +185,8 @@ export const es: LocaleShape<typeof en> = {
       '2fa_manage': 'Gestionar 2FA',
       partners_promo_view: 'Ver participantes y solicitudes de promo',
       partners_promo_create: 'Gestionar campañas promocionales',
+      'view-support': 'Ver tickets de soporte',
+      'manage-support': 'Responder y gestionar tickets de soporte',
     },
   },
   logs: {

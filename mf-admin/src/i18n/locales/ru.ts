@@ -4,12 +4,14 @@ import { chainRu } from './chain/ru';
 import { moneyRu } from './money/ru';
 import { networkRu } from './network/ru';
 import { partnersRu } from './partners/ru';
+import { supportRu } from './support/ru';
 
 export const ru: LocaleShape<typeof en> = {
   ...chainRu,
   ...moneyRu,
   ...networkRu,
   ...partnersRu,
+  ...supportRu,
   groups: {
     users: 'Пользователи',
     access: 'Роли и права',
@@ -19,6 +21,7 @@ export const ru: LocaleShape<typeof en> = {
     logs: 'Журналы',
     statistics: 'Статистика',
     promo: 'Промо',
+    support: 'Поддержка',
     settings: 'Настройки',
   },
   routes: {
@@ -62,6 +65,9 @@ export const ru: LocaleShape<typeof en> = {
     settingsTwoFa: 'Двухфакторная аутентификация',
     settingsFinance: 'Финансовые настройки',
     settingsChain: 'Пополнения из сети',
+    support: 'Обращения в поддержку',
+    supportShow: 'Обращение',
+    settingsSupport: 'Контакты поддержки',
   },
   layout: {
     brand: 'Бэк-офис',
@@ -149,6 +155,7 @@ export const ru: LocaleShape<typeof en> = {
       statistics: 'Статистика',
       security: 'Безопасность',
       promo: 'Промо',
+      support: 'Поддержка',
     },
     names: {
       'view-permissions': 'Просмотр прав',
@@ -178,6 +185,8 @@ export const ru: LocaleShape<typeof en> = {
       '2fa_manage': 'Управление 2FA',
       partners_promo_view: 'Просмотр участников и заявок промо',
       partners_promo_create: 'Управление промоакциями',
+      'view-support': 'Просмотр обращений в поддержку',
+      'manage-support': 'Ответы и управление обращениями',
     },
   },
   logs: {

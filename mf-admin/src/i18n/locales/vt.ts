@@ -4,6 +4,7 @@ import { chainVt } from './chain/vt';
 import { moneyVt } from './money/vt';
 import { networkVt } from './network/vt';
 import { partnersVt } from './partners/vt';
+import { supportVt } from './support/vt';
 
 /** Vietnamese ('vt' is the product's code for it). */
 export const vt: LocaleShape<typeof en> = {
@@ -11,6 +12,7 @@ export const vt: LocaleShape<typeof en> = {
   ...moneyVt,
   ...networkVt,
   ...partnersVt,
+  ...supportVt,
   groups: {
     users: 'Người dùng',
     access: 'Vai trò và quyền',
@@ -20,6 +22,7 @@ export const vt: LocaleShape<typeof en> = {
     logs: 'Nhật ký',
     statistics: 'Thống kê',
     promo: 'Khuyến mãi',
+    support: 'Hỗ trợ',
     settings: 'Cài đặt',
   },
   routes: {
@@ -63,6 +66,9 @@ export const vt: LocaleShape<typeof en> = {
     settingsTwoFa: 'Xác thực hai yếu tố',
     settingsFinance: 'Cài đặt tài chính',
     settingsChain: 'Nạp tiền từ chuỗi',
+    support: 'Yêu cầu hỗ trợ',
+    supportShow: 'Yêu cầu hỗ trợ',
+    settingsSupport: 'Liên hệ hỗ trợ',
   },
   layout: {
     brand: 'Quản trị',
@@ -150,6 +156,7 @@ export const vt: LocaleShape<typeof en> = {
       statistics: 'Thống kê',
       security: 'Bảo mật',
       promo: 'Khuyến mãi',
+      support: 'Hỗ trợ',
     },
     names: {
       'view-permissions': 'Xem quyền',
@@ -179,6 +186,8 @@ export const vt: LocaleShape<typeof en> = {
       '2fa_manage': 'Quản lý 2FA',
       partners_promo_view: 'Xem người tham gia và yêu cầu khuyến mãi',
       partners_promo_create: 'Quản lý chương trình khuyến mãi',
+      'view-support': 'Xem yêu cầu hỗ trợ',
+      'manage-support': 'Trả lời và quản lý yêu cầu hỗ trợ',
     },
   },
   logs: {

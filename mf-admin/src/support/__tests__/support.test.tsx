@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminSupportThread, AdminSupportTicket, Permission } from 'shared-api';
+import { fillField, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
+import { adminLocales } from '../../i18n';
+import { ALL_PERMISSIONS, pageReply } from '../../testing/fixtures';
+import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing/render-admin';
+
+const en = adminLocales.en;
+const s = en.support;
+
+const ticket = (id: number, over: Partial<AdminSupportTicket> = {}): AdminSupportTicket => ({
+  id,
+  subject: `Deposit question ${id}`,
+  category: 'finance',
+  status: 'open',
+  createdAt: '2026-03-10T10:00:00.000Z',
+  updatedAt: '2026-03-10T10:00:00.000Z',
+  lastMessageAt: '2026-03-10T10:00:00.000Z',
+  partner: { id: 40, login: 'anna', name: 'Anna Berg' },
+  assignee: null,
+  ...over,
+});
+
+const thread = (over: Partial<AdminSupportThread> = {}): AdminSupportThread => ({
+  ...ticket(7),
+  messages: [
+    {
+      id: 1,
+      author: 'partner',
+      authorName: null,
+      body: 'I paid an hour ago.',
+      internal: false,
+      attachments: [],
+      createdAt: '2026-03-10T10:00:00.000Z',
+    },
+    {
+      id: 2,
+      author: 'admin',
+      authorName: 'Olga',
+      body: 'Checking the chain',
+      internal: true,
+      attachments: [],
+      createdAt: '2026-03-10T10:30:00.000Z',
+    },
+  ],
+  ...over,
+});
+
+function setup(
+  handlers: Record<string, MockHandler>,
+  permissions: readonly Permission[] = ALL_PERMISSIONS,
+) {
+  storeAdminSession({ permissions });
+  return mockApi({
+    'GET /api/user': currentAdminReply({ permissions }),
+    'GET /api/admin/support/assignees': { data: { items: [{ id: 3, name: 'Olga' }] } },
+    ...handlers,
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+it('lists the tickets and passes the URL filters to the server', async () => {
+  const api = setup({
+    'GET /api/admin/support/tickets': pageReply([ticket(7), ticket(8, { status: 'answered' })]),
+  });
+  renderAdmin('/admin/manage/support?status=open&assignee=none&login=ann&from=2026-03-01');
+  await findTitle(en.routes.support);
+  const row = within((await screen.findByText('Deposit question 7')).closest('tr')!);
+  expect(row.getByText('anna')).toBeInTheDocument();
+  expect(row.getByText(s.statuses.open)).toBeInTheDocument();
+  expect(row.getByText(s.unassigned)).toBeInTheDocument();
+  expect(api.requestsTo('GET /api/admin/support/tickets')[0]?.params).toMatchObject({
+    status: 'open',
+    assignee: 'none',
+    login: 'ann',
+    from: '2026-03-01',
+    page: 1,
+  });
+});
+
+it('shows the thread with the internal note marked, and sends an answer', async () => {
+  let replied: unknown;
+  setup({
+    'GET /api/admin/support/tickets/7': { data: thread() },
+    'POST /api/admin/support/tickets/7/messages': (request) => {
+      replied = request.body;
+      return { status: 201, data: thread() };
+    },
+  });
+  const { user } = renderAdmin('/admin/manage/support/show/7');
+  await findTitle(`${en.routes.supportShow} #7`);
+  const messages = within(screen.getByTestId('support-thread'));
+  expect(messages.getByTestId('support-note')).toHaveTextContent(s.internalNote);
+  expect(messages.getByTestId('support-note')).toHaveTextContent('Olga');
+  await fillField(user, screen.getByLabelText(s.reply.body), 'Credited now.');
+  await user.click(screen.getByRole('button', { name: s.reply.send }));
+  await waitFor(() =>
+    expect(replied).toEqual({ body: 'Credited now.', internal: false, attachmentIds: [] }),
+  );
+});
+
+it('sends an internal note when the box is ticked', async () => {
+  let replied: unknown;
+  setup({
+    'GET /api/admin/support/tickets/7': { data: thread() },
+    'POST /api/admin/support/tickets/7/messages': (request) => {
+      replied = request.body;
+      return { status: 201, data: thread() };
+    },
+  });
+  const { user } = renderAdmin('/admin/manage/support/show/7');
+  await findTitle(`${en.routes.supportShow} #7`);
+  await user.click(screen.getByLabelText(s.reply.internal));
+  await fillField(user, screen.getByLabelText(s.reply.body), 'Ask finance');
+  await user.click(screen.getByRole('button', { name: s.reply.addNote }));
+  await waitFor(() =>
+    expect(replied).toEqual({ body: 'Ask finance', internal: true, attachmentIds: [] }),
+  );
+});
+
+it('assigns the ticket', async () => {
+  let update: unknown;
+  setup({
+    'GET /api/admin/support/tickets/7': { data: thread() },
+    'PUT /api/admin/support/tickets/7': (request) => {
+      update = request.body;
+      return { data: ticket(7, { assignee: { id: 3, name: 'Olga' } }) };
+    },
+  });
+  const { user } = renderAdmin('/admin/manage/support/show/7');
+  await findTitle(`${en.routes.supportShow} #7`);
+  await user.click(screen.getByLabelText(s.columns.assignee));
+  await user.click(await screen.findByTitle('Olga'));
+  await waitFor(() => expect(update).toEqual({ assigneeId: 3 }));
+});
+
+it('a viewer without manage-support reads the thread but cannot act', async () => {
+  setup({ 'GET /api/admin/support/tickets/7': { data: thread() } }, ['view-support']);
+  renderAdmin('/admin/manage/support/show/7');
+  await findTitle(`${en.routes.supportShow} #7`);
+  expect(screen.getByTestId('support-thread')).toHaveTextContent('I paid an hour ago.');
+  expect(screen.queryByLabelText(s.reply.body)).toBeNull();
+  expect(screen.queryByLabelText(s.columns.assignee)).toBeNull();
+  expect(location()).toBe('/admin/manage/support/show/7');
+});

@@ -1,0 +1,94 @@
+import { App, Button, Card, Form, Input } from 'antd';
+import { useMemo, useState } from 'react';
+import {
+  fetchSupportContacts,
+  supportContactsSchema,
+  updateSupportContacts,
+  type SupportContacts,
+} from 'shared-api';
+import { applyFieldErrors, ErrorAlert, Page, zodRules } from 'shared-ui';
+import { RecordState } from '../components/record-state';
+import { useAdminT } from '../i18n';
+import { useLoad } from '../lists';
+
+const FIELDS = ['email', 'telegram', 'phone', 'hours'] as const;
+const HINTS: Partial<Record<(typeof FIELDS)[number], string>> = {
+  telegram: 'support.contacts.telegramHint',
+  hours: 'support.contacts.hoursHint',
+};
+
+function ContactsForm({ contacts }: { contacts: SupportContacts }) {
+  const { t, i18n } = useAdminT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SupportContacts>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const rules = useMemo(
+    () => Object.fromEntries(FIELDS.map((f) => [f, zodRules(t, supportContactsSchema.shape[f])])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+
+  const finish = async (values: SupportContacts) => {
+    setError(null);
+    setSaving(true);
+    try {
+      const trimmed = Object.fromEntries(
+        FIELDS.map((f) => [f, (values[f] ?? '').trim()]),
+      ) as SupportContacts;
+      form.setFieldsValue(await updateSupportContacts(trimmed));
+      void message.success(t('support.contacts.saved'));
+    } catch (failure) {
+      if (!applyFieldErrors(t, form, failure)) setError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<SupportContacts>
+      form={form}
+      layout="vertical"
+      initialValues={contacts}
+      onFinish={finish}
+      disabled={saving}
+      style={{ maxWidth: 520 }}
+    >
+      <ErrorAlert error={error} />
+      {FIELDS.map((field) => {
+        const hint = HINTS[field];
+        return (
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(`support.contacts.${field}`)}
+            rules={rules[field]}
+            extra={hint ? t(hint) : undefined}
+          >
+            <Input maxLength={field === 'email' ? 254 : 100} />
+          </Form.Item>
+        );
+      })}
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('actions.save', { ns: 'common' })}
+      </Button>
+    </Form>
+  );
+}
+
+/** settings/support (manage-support): the contacts the public pages and the cabinet show. */
+export function SupportContactsScreen() {
+  const { t } = useAdminT();
+  const contacts = useLoad('support-contacts', fetchSupportContacts);
+  return (
+    <Page title={t('routes.settingsSupport')} subtitle={t('support.contacts.subtitle')}>
+      <RecordState record={contacts} listPath="settings/support">
+        {(data) => (
+          <Card>
+            <ContactsForm contacts={data} />
+          </Card>
+        )}
+      </RecordState>
+    </Page>
+  );
+}

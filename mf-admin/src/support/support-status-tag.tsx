@@ -1,0 +1,19 @@
+import { Tag } from 'antd';
+import type { SupportStatus } from 'shared-api';
+import { useAdminT } from '../i18n';
+
+const COLORS: Record<SupportStatus, string> = {
+  open: 'blue',
+  inProgress: 'gold',
+  answered: 'green',
+  closed: 'default',
+};
+
+export function SupportStatusTag({ status }: { status: SupportStatus }) {
+  const { t } = useAdminT();
+  return (
+    <Tag color={COLORS[status]} data-testid="support-status">
+      {t(`support.statuses.${status}`)}
+    </Tag>
+  );
+}

@@ -1,0 +1,73 @@
+import { App, Flex, Select, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  SUPPORT_STATUSES,
+  updateAdminSupportTicket,
+  type AdminSupportTicket,
+  type SupportTicketUpdate,
+} from 'shared-api';
+import { ActionError } from '../components/action-error';
+import { useAdminT } from '../i18n';
+import { useAssignees } from './use-assignees';
+
+/** The ticket's status and assignee, changed at once (manage-support). */
+export function TicketControls({
+  ticket,
+  onChanged,
+}: {
+  ticket: AdminSupportTicket;
+  onChanged: () => void;
+}) {
+  const { t } = useAdminT();
+  const { message } = App.useApp();
+  const assignees = useAssignees();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const change = async (update: SupportTicketUpdate) => {
+    setError(null);
+    setSaving(true);
+    try {
+      await updateAdminSupportTicket(ticket.id, update);
+      void message.success(t('support.updated'));
+      onChanged();
+    } catch (failure: unknown) {
+      setError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      <ActionError error={error} />
+      <Flex wrap gap={16} align="center">
+        <Flex vertical gap={4}>
+          <Typography.Text type="secondary">{t('support.columns.status')}</Typography.Text>
+          <Select
+            aria-label={t('support.columns.status')}
+            value={ticket.status}
+            disabled={saving}
+            onChange={(status) => void change({ status })}
+            options={SUPPORT_STATUSES.map((s) => ({ value: s, label: t(`support.statuses.${s}`) }))}
+            style={{ minWidth: 200 }}
+          />
+        </Flex>
+        <Flex vertical gap={4}>
+          <Typography.Text type="secondary">{t('support.columns.assignee')}</Typography.Text>
+          <Select<number | 0>
+            aria-label={t('support.columns.assignee')}
+            value={ticket.assignee?.id ?? 0}
+            disabled={saving}
+            onChange={(id) => void change({ assigneeId: id || null })}
+            options={[
+              { value: 0, label: t('support.unassigned') },
+              ...(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name })),
+            ]}
+            style={{ minWidth: 200 }}
+          />
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}
