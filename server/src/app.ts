@@ -72,7 +72,7 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
   const appDeps: AppDeps = {
     ...deps,
     captcha: deps.captcha ?? defaultCaptcha(config),
-    storage: deps.storage ?? createStorage(config.storage, deps.clock),
+    storage: deps.storage ?? createStorage(config.storage),
   };
   installRequestIdHeader(app);
   installHttpMetrics(app);

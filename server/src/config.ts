@@ -165,6 +165,7 @@ const envSchema = z.object({
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  S3_SESSION_TOKEN: optionalText,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_PUBLIC_URL: z.url().optional(),
   METRICS_TOKEN: optionalText,
@@ -252,6 +253,7 @@ function storageOf(e: Env, filesDir: string): StorageConfig {
     bucket: e.S3_BUCKET,
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    ...(e.S3_SESSION_TOKEN ? { sessionToken: e.S3_SESSION_TOKEN } : {}),
     region: e.S3_REGION,
     publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
   };

@@ -1,64 +1,52 @@
-import type { Clock } from '../clock';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import {
   assertStorageKey,
   contentTypeOfKey,
   type FileStorage,
   type StoredFile,
 } from './file-storage';
-import { EMPTY_PAYLOAD_HASH, sha256Hex, signV4 } from './sigv4';
 import type { StorageConfig } from './storage-config';
 
 export type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
-/** The part of `fetch` the adapter uses (tests pass a fake). */
-export type S3Fetch = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: Uint8Array },
-) => Promise<{
-  status: number;
-  ok: boolean;
-  arrayBuffer(): Promise<ArrayBuffer>;
-  text(): Promise<string>;
-}>;
-
 /**
- * Objects in an S3-compatible bucket (AWS S3, MinIO, R2...), path-style, signed with SigV4.
+ * Objects in an S3-compatible bucket (AWS S3, MinIO, R2...), path-style, signed with SigV4 by
+ * aws4fetch (which also sends a session token for temporary IAM credentials). Signed at wall-clock
+ * time, never the app's movable clock: the bucket refuses a skewed signature.
  * Objects are served by the bucket's public URL (S3_PUBLIC_URL), not by the API.
  */
 export class S3Storage implements FileStorage {
-  constructor(
-    private readonly config: S3Config,
-    private readonly clock: Clock,
-    private readonly fetchFn: S3Fetch = fetch,
-  ) {}
+  private readonly client: AwsClient;
 
-  private async send(
+  constructor(private readonly config: S3Config) {
+    this.client = new AwsClient({
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      ...(config.sessionToken ? { sessionToken: config.sessionToken } : {}),
+      region: config.region,
+      service: 's3',
+      // aws4fetch retries 5xx answers; a few tries keep an upload from hanging on a down bucket.
+      retries: 2,
+    });
+  }
+
+  private send(
     method: string,
     key: string,
     body?: { bytes: Buffer; contentType: string },
-  ): Promise<Awaited<ReturnType<S3Fetch>>> {
+  ): Promise<Response> {
     assertStorageKey(key);
-    const url = new URL(`${this.config.endpoint}/${this.config.bucket}/${key}`);
-    const headers = signV4(
-      {
-        method,
-        url,
-        headers: body
-          ? { 'content-type': body.contentType, 'content-length': String(body.bytes.length) }
-          : {},
-        payloadHash: body ? sha256Hex(body.bytes) : EMPTY_PAYLOAD_HASH,
-      },
-      this.config,
-      this.config.region,
-      this.clock.now(),
-    );
-    // host and content-length are set by fetch itself; they are signed all the same.
-    delete headers.host;
-    delete headers['content-length'];
-    return this.fetchFn(url.toString(), {
+    const url = `${this.config.endpoint}/${this.config.bucket}/${key}`;
+    if (!body) return this.client.fetch(url, { method });
+    return this.client.fetch(url, {
       method,
-      headers,
-      ...(body ? { body: new Uint8Array(body.bytes) } : {}),
+      // The body's hash is signed too (aws4fetch's default for S3 is UNSIGNED-PAYLOAD).
+      headers: {
+        'content-type': body.contentType,
+        'x-amz-content-sha256': createHash('sha256').update(body.bytes).digest('hex'),
+      },
+      body: new Uint8Array(body.bytes),
     });
   }
 

@@ -8,6 +8,8 @@ export type StorageConfig =
       bucket: string;
       accessKeyId: string;
       secretAccessKey: string;
+      /** Temporary credentials (an IAM role's) come with a session token. */
+      sessionToken?: string;
       region: string;
       /** Public base URL of the bucket's objects; defaults to `<endpoint>/<bucket>`. */
       publicUrl: string;
