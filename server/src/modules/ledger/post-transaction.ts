@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerKind } from 'shared-api/contract';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { AccountRef } from './accounts';
-import { insufficientFunds } from './ledger-errors';
+import { postBatch, sqlArray } from './post-batch';
 
 export type Posting = { account: AccountRef; amount: bigint };
 
@@ -26,10 +25,10 @@ export class UnbalancedTransactionError extends Error {}
 
 /**
  * Books one balanced transaction inside the caller's database transaction: inserts it and its
- * entries and moves the cached balances. Balances are updated in ascending account order, so two
- * concurrent posts over the same accounts never deadlock; a partner wallet that would go below
- * zero throws 409 INSUFFICIENT_FUNDS (the CHECK on ledger_accounts is the last line behind it).
- * `insufficientField` names the form field that error is shown next to.
+ * entries and moves the cached balances, in one statement (postBatch: accounts locked in
+ * ascending id order, so two concurrent posts over the same accounts never deadlock). A partner
+ * wallet that would go below zero throws 409 INSUFFICIENT_FUNDS, shown next to the form field
+ * `insufficientField`.
  */
 export async function postTransaction(
   tx: Db,
@@ -37,47 +36,30 @@ export async function postTransaction(
   insufficientField = 'amount',
 ): Promise<{ id: number } | null> {
   assertBalanced(t.entries);
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: t.kind,
-      naturalKey: t.naturalKey ?? null,
-      partnerId: t.partnerId ?? null,
-      memo: t.memo ?? null,
-      details: t.details ?? {},
-      reversesId: t.reversesId ?? null,
-      createdByKind: t.createdBy.kind,
-      createdById: t.createdBy.id,
-      createdAt: t.at,
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.naturalKey })
-    .returning({ id: ledgerTransactions.id });
-  if (!row) return null;
-
-  await tx.insert(ledgerEntries).values(
-    t.entries.map((e) => ({
-      transactionId: row.id,
-      accountId: e.account.id,
-      amount: e.amount,
-      createdAt: t.at,
-    })),
-  );
-  const byAccount = new Map<number, bigint>();
-  for (const e of t.entries) {
-    byAccount.set(e.account.id, (byAccount.get(e.account.id) ?? 0n) + e.amount);
-  }
-  for (const [accountId, delta] of [...byAccount].sort(([a], [b]) => a - b)) {
-    if (delta === 0n) continue;
-    const moved = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::numeric` })
-      .where(
-        sql`${ledgerAccounts.id} = ${accountId} and (${ledgerAccounts.partnerId} is null or ${ledgerAccounts.balance} + ${delta.toString()}::numeric >= 0)`,
-      )
-      .returning({ id: ledgerAccounts.id });
-    if (moved.length === 0) throw insufficientFunds(insufficientField);
-  }
-  return row;
+  const nullable = <T>(value: T | null | undefined) => (value === undefined ? null : value);
+  const source = sql`select ${t.kind}::text as kind, ${nullable(t.naturalKey)}::text as natural_key,
+      ${nullable(t.partnerId)}::int as partner_id, ${nullable(t.memo)}::text as memo,
+      ${JSON.stringify(t.details ?? {})}::jsonb as details,
+      ${nullable(t.reversesId)}::int as reverses_id, ${t.createdBy.kind}::text as created_by_kind,
+      ${t.createdBy.id}::int as created_by_id,
+      ${sqlArray(
+        t.entries.map((e) => e.account.id),
+        'int',
+      )} as leg_accounts,
+      ${sqlArray(
+        t.entries.map(() => null),
+        'int',
+      )} as leg_partners,
+      ${sqlArray(
+        t.entries.map(() => null),
+        'text',
+      )} as leg_currencies,
+      ${sqlArray(
+        t.entries.map((e) => e.amount),
+        'numeric',
+      )} as leg_amounts`;
+  const { firstId } = await postBatch(tx, source, t.at, insufficientField);
+  return firstId === null ? null : { id: firstId };
 }
 
 /** Entries are non-zero and sum to zero per currency. */
