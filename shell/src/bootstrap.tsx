@@ -11,6 +11,7 @@ import { activateRemotes } from './federation/remotes';
 import { configureVersionWatch } from './federation/version-watch';
 import { isApiUnavailable } from './maintenance/api-unavailable';
 import { enterMaintenance, installMaintenanceWatch } from './maintenance/maintenance-watch';
+import { loadSupportContact } from './maintenance/support-contact';
 import { StartUpFailure } from './start-up-failure';
 
 /**
@@ -42,6 +43,8 @@ async function start() {
   const env = readRuntimeEnv();
   apiClient.defaults.baseURL = env.apiBaseUrl;
   installMaintenanceWatch(apiClient, env.apiBaseUrl);
+  // Read while the API is up, for a maintenance page that may show when it is not.
+  void loadSupportContact(env.apiBaseUrl);
   setPlatformConfig({ captcha: env.captcha, supportContact: env.supportContact });
   setLanguage(currentLanguage());
   const root = createRoot(document.getElementById('root')!);

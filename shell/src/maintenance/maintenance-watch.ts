@@ -2,6 +2,7 @@ import { isAxiosError, type AxiosInstance } from 'axios';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { apiIsUp, isApiUnavailable } from './api-unavailable';
+import { loadSupportContact } from './support-contact';
 
 /** How often the maintenance page asks /api/status whether the API is back. */
 export const POLL_MS = 10_000;
@@ -19,6 +20,8 @@ let polling: ReturnType<typeof setInterval> | undefined;
 export function enterMaintenance(apiBaseUrl: string, onBack?: () => void): void {
   maintenanceStore.setState({ down: true });
   if (polling) return;
+  // In maintenance mode the API still answers: the page shows the settings' contact.
+  void loadSupportContact(apiBaseUrl);
   polling = setInterval(() => {
     void apiIsUp(apiBaseUrl).then((up) => {
       if (!up || !polling) return;
