@@ -1,97 +1,180 @@
-// `pnpm bench:web`: bytes on the wire. A first visit to /login (cold cache), then signing in and
-// entering /client, then signing in as an admin and entering /admin/manage: the JavaScript the
-// browser fetches at each step (compressed, as transferred) and the number of requests.
+// `pnpm bench:web`: bytes on the wire, against the budgets of issue 14. In Chromium on a fresh
+// profile: a first visit to /login (cold cache), signing in and entering /client, the admin's
+// sign-in and /admin/manage; the round trips before the login form; a returning visit after the
+// cabinet is republished with one string changed; Lighthouse's mobile score of /login and /client.
+// Exits non-zero when a budget is exceeded. BENCH_DETAIL=1 lists every file; BENCH_LIGHTHOUSE_RUNS
+// sets the runs per page (3; 0 skips Lighthouse).
 import { chromium, type Page } from '@playwright/test';
+import path from 'node:path';
+import { BROWSER_ARGS, CHROMIUM } from './bench/browser';
+import { KB, printBudgets, type Budget } from './bench/budgets';
+import { lighthouseMedian } from './bench/lighthouse';
+import { recordNetwork, waterfallDepth, type Fetched } from './bench/network-log';
+import { republishCabinet } from './bench/republish';
 import { DEMO } from './support/demo';
 import { startPlatform } from './support/platform-server';
 
 interface Step {
   step: string;
-  requests: number;
-  jsRequests: number;
-  jsBytes: number;
-  allBytes: number;
+  fetched: Fetched[];
 }
+
+const isJs = (f: Fetched) => f.type === 'Script';
+const jsBytes = (s: Step) => s.fetched.filter(isJs).reduce((sum, f) => sum + f.bytes, 0);
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const submit = (page: Page) => page.locator('form').getByRole('button', { name: 'Sign in' });
 
 async function measure(page: Page, step: string, action: () => Promise<void>): Promise<Step> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const types = new Map<string, string>();
-  const sizes = new Map<string, number>();
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
-  let lastActivity = Date.now();
-  cdp.on('Network.requestWillBeSent', () => (lastActivity = Date.now()));
-  cdp.on('Network.loadingFinished', (e) => {
-    sizes.set(e.requestId, e.encodedDataLength);
-    lastActivity = Date.now();
-  });
-  await action();
-  // A client-side navigation leaves the document 'loaded': wait for the network itself to be
-  // quiet (no request started or finished for a second), so a remote's chunks are counted.
-  await page.waitForLoadState('networkidle');
-  while (Date.now() - lastActivity < 1000) await new Promise((r) => setTimeout(r, 100));
-  await cdp.detach();
-  let jsBytes = 0;
-  let jsRequests = 0;
-  let allBytes = 0;
-  for (const [id, size] of sizes) {
-    allBytes += size;
-    if (types.get(id) === 'Script') {
-      jsBytes += size;
-      jsRequests += 1;
-    }
+  const log = await recordNetwork(page);
+  try {
+    await action();
+  } catch (error) {
+    // What the page showed when the step gave up (e2e/test-results is not committed).
+    const shot = path.resolve(import.meta.dirname, '../test-results/bench-web-failed.png');
+    await page.screenshot({ path: shot }).catch(() => {});
+    throw new Error(`bench:web: "${step}" failed at ${page.url()} (screenshot: ${shot})`, {
+      cause: error,
+    });
   }
-  return { step, requests: sizes.size, jsRequests, jsBytes, allBytes };
+  return { step, fetched: await log.stop() };
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-
 const platform = await startPlatform(Number(process.env.BENCH_PORT ?? 8481));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+const budgets: Budget[] = [];
+const steps: Step[] = [];
+let release: Awaited<ReturnType<typeof republishCabinet>> | undefined;
 try {
   const context = await browser.newContext({ baseURL: platform.url });
   await context.addCookies([{ name: 'lang', value: 'en', url: platform.url }]);
   const page = await context.newPage();
-  const steps: Step[] = [];
-  steps.push(
-    await measure(page, 'first visit /login', async () => void (await page.goto('/login'))),
-  );
+
+  let formShown = 0;
+  const login = await measure(page, 'first visit /login', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Login or email').waitFor();
+    formShown = Date.now();
+  });
+  steps.push(login);
+  const depth = waterfallDepth(login.fetched, formShown);
+
   steps.push(
     await measure(page, 'sign in → /client', async () => {
-      await page
-        .getByLabel(/login|email/i)
-        .first()
-        .fill(DEMO.partner.login);
-      await page.getByLabel(/password/i).fill(DEMO.partner.password);
-      await page.getByRole('button', { name: /sign in|log in/i }).click();
-      await page.waitForURL(/\/client/);
+      await page.getByLabel('Login or email').fill(DEMO.partner.login);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO.partner.password);
+      await submit(page).click();
+      await page.waitForURL(/\/client$/, { waitUntil: 'commit' });
+      await page.locator('[data-remote="cabinet"]').waitFor();
     }),
   );
   steps.push(
     await measure(page, 'admin sign in → /admin/manage', async () => {
       await page.goto('/admin');
-      await page.getByLabel(/login/i).fill(DEMO.admin.login);
-      await page.getByLabel(/password/i).fill(DEMO.admin.password);
-      await page.getByRole('button', { name: /sign in|log in/i }).click();
-      await page.waitForURL(/\/admin\/manage/);
+      await page.getByLabel('Login', { exact: true }).fill(DEMO.admin.login);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+      await submit(page).click();
+      await page.waitForURL(/\/admin\/manage$/, { waitUntil: 'commit' });
+      await page.locator('[data-remote="admin"]').waitFor();
     }),
   );
+
+  // A release of the cabinet alone: the same browser comes back to /client.
+  release = await republishCabinet();
+  const { version } = release;
+  let returning: Step | undefined;
+  try {
+    returning = await measure(page, `return to /client after cabinet ${version}`, async () => {
+      await page.goto('/client');
+      await page.locator(`[data-remote-version="${version}"]`).waitFor();
+    });
+    steps.push(returning);
+  } finally {
+    await release.restore();
+  }
+
   console.log('| step | requests | JS requests | JS (compressed) | all bytes |');
   console.log('|---|---|---|---|---|');
-  for (const s of steps)
+  for (const s of steps) {
+    const js = s.fetched.filter(isJs).filter((f) => !f.fromCache);
+    const all = s.fetched.reduce((sum, f) => sum + f.bytes, 0);
     console.log(
-      `| ${s.step} | ${s.requests} | ${s.jsRequests} | ${kb(s.jsBytes)} | ${kb(s.allBytes)} |`,
+      `| ${s.step} | ${s.fetched.length} | ${js.length} | ${kb(jsBytes(s))} | ${kb(all)} |`,
     );
+  }
+  if (process.env.BENCH_DETAIL)
+    for (const s of steps) {
+      console.log(`\n${s.step}:`);
+      for (const f of s.fetched)
+        console.log(`  ${f.status} ${f.type.padEnd(10)} ${kb(f.bytes).padStart(9)} ${f.url}`);
+    }
+
+  // What the returning visit downloaded that is not the cabinet's: should be nothing but
+  // revalidated entry points (304, no body) and the API.
+  const foreign = returning!.fetched.filter(
+    (f) => isJs(f) && f.bytes > 0 && f.status === 200 && !f.url.includes('/cdn/cabinet/'),
+  );
+  for (const f of foreign) console.log(`returning visit downloaded outside the cabinet: ${f.url}`);
+  const again = returning!.fetched.filter(
+    (f) => f.bytes > 0 && f.status === 200 && release!.unchanged.has(path.basename(f.url)),
+  );
+  console.log(
+    `returning visit: ${kb(jsBytes(returning!))} of JS, of it ${again.length} unchanged cabinet files downloaded again (${kb(again.reduce((sum, f) => sum + f.bytes, 0))})`,
+  );
+
+  budgets.push(
+    {
+      what: 'first visit /login, JS',
+      value: jsBytes(steps[0]!) / KB,
+      limit: 300,
+      aim: 200,
+      unit: 'KB',
+    },
+    { what: 'sign in → /client, JS more', value: jsBytes(steps[1]!) / KB, limit: 250, unit: 'KB' },
+    {
+      what: 'admin → /admin/manage, JS more',
+      value: jsBytes(steps[2]!) / KB,
+      limit: 120,
+      unit: 'KB',
+    },
+    { what: 'waterfall before the login form', value: depth, limit: 3, unit: 'steps' },
+    {
+      what: 'returning visit: JS from outside the cabinet',
+      value: foreign.length,
+      limit: 0,
+      unit: 'files',
+    },
+  );
 } finally {
   await browser.close();
+}
+
+try {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  if (runs > 0) {
+    console.log(`\nLighthouse mobile, median of ${runs} (aim: performance 90):`);
+    const token = async () => {
+      const res = await fetch(`${platform.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: DEMO.partner.login, password: DEMO.partner.password }),
+      });
+      return { clientToken: ((await res.json()) as { token: string }).token };
+    };
+    for (const [path, prepare] of [
+      ['/login', undefined],
+      ['/client', token],
+    ] as const) {
+      const s = await lighthouseMedian(`${platform.url}${path}`, runs, prepare);
+      console.log(
+        `  ${path}: performance ${s.performance}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(s.tbtMs)} ms`,
+      );
+    }
+  }
+} finally {
   platform.stop();
+}
+
+if (!printBudgets(budgets)) {
+  console.error('\nbench:web: a budget is exceeded');
+  process.exitCode = 1;
 }

@@ -63,6 +63,8 @@ export class ReleaseBench {
     for (const f of files) {
       const file = path.join(dir, f);
       writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, to));
+      // The build's compressed copies still hold the old text, and the web fronts prefer them.
+      for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
     }
     return dir;
   }
@@ -70,6 +72,8 @@ export class ReleaseBench {
   /** Deletes a published version's chunks, keeping its manifest and remote entry (a broken upload). */
   dropChunks(remote: string, version: string) {
     const dir = path.join(this.cdn, remote, version);
-    for (const f of readdirSync(dir)) if (/\.[0-9a-f]{10}\.js$/.test(f)) rmSync(path.join(dir, f));
+    // With their compressed copies (.br, .gz), which the web fronts would serve in their place.
+    for (const f of readdirSync(dir))
+      if (/\.[0-9a-f]{10}\.js(?:\.br|\.gz)?$/.test(f)) rmSync(path.join(dir, f));
   }
 }
