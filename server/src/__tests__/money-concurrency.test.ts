@@ -9,13 +9,12 @@ import {
 } from '../testing/simulation/money-actors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { codeNow } from '../testing/two-factor';
+import { describeOnPostgres } from '../testing/on-postgres';
 
 /**
  * Issue 4, item 8 (second part): more than 200 concurrent transfers and withdrawals between a few
  * hot wallets, on PostgreSQL where transactions really interleave (PGlite runs one at a time).
  */
-const describePg = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
 const START = 2_000n * 1_000_000n;
 const WALLET = 'TQ9d1CvGk3XjL4mRwV8yPzN2bHc5sEaT7u';
 const ALLOWED_REFUSALS = new Set([
@@ -28,7 +27,7 @@ const ALLOWED_REFUSALS = new Set([
 type TransferBody = { amount: string; sender: { id: number }; recipient: { id: number } };
 type WithdrawalBody = { amount: string; partner: { id: number } };
 
-describePg('concurrent money requests on hot wallets (PostgreSQL)', () => {
+describeOnPostgres('concurrent money requests on hot wallets (PostgreSQL)', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Wrong codes are part of the storm; a lock after 5 would only hide the money races.

@@ -35,21 +35,15 @@ import {
   type BurstPartner,
 } from '../testing/instances/transfer-burst';
 import { testConfig, TEST_TWO_FACTOR_KEY } from '../testing/test-config';
+import { describeOnPostgres } from '../testing/on-postgres';
 
 /**
  * Issue 11, item 8: two real API processes (src/main.ts, job runners on) on one PostgreSQL
- * database. PGlite is one process, so without TEST_DATABASE_URL the file is skipped.
+ * database. PGlite is one process, so without TEST_DATABASE_URL the file is skipped (fails in CI).
  */
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (!baseUrl) {
-  console.warn(
-    'two-instances.test.ts skipped: it needs TEST_DATABASE_URL (a PostgreSQL server, e.g. ' +
-      'postgres://postgres@127.0.0.1:5432/test); embedded PGlite cannot be shared by two processes',
-  );
-}
-const describePg = baseUrl ? describe : describe.skip;
+const baseUrl = process.env.TEST_DATABASE_URL ?? '';
 
-describePg('two API processes on one PostgreSQL database', () => {
+describeOnPostgres('two API processes on one PostgreSQL database', () => {
   let database: ThrowawayDatabase;
   let opened: OpenDb;
   let db: OpenDb['db'];
@@ -63,7 +57,7 @@ describePg('two API processes on one PostgreSQL database', () => {
   let booked = 0;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase(baseUrl!);
+    database = await createThrowawayDatabase(baseUrl);
     opened = await openDb({ kind: 'postgres', url: database.url, maxConnections: 4 });
     db = opened.db;
     await migrate(db);

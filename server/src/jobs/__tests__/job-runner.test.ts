@@ -3,6 +3,7 @@ import type { Job } from '../job';
 import { startJobRunner } from '../job-runner';
 import { runDueJobs } from '../run-due-jobs';
 import { runJob } from '../run-job';
+import { itOnPostgres } from '../../testing/on-postgres';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -60,9 +61,7 @@ describe('jobs', () => {
     expect(log.errors[0]).toMatchObject({ job: 'broken' });
   });
 
-  const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
-
-  onPostgres(
+  itOnPostgres(
     'skips a run while another instance holds the job lock, and waits when asked',
     async () => {
       const job = countingJob('locked');
