@@ -59,7 +59,9 @@ export function ledgerBatchCtes(source: SQL, at: Date): SQL {
     returning id
   ),
   batch_legs as (
-    select l.* from batch_all_legs l join batch_txs t on t.id = l.tx_id
+    -- A hashed lookup, not a join: the planner often guesses one row for these CTEs, and a
+    -- nested loop over two of them is quadratic in the batch size.
+    select l.* from batch_all_legs l where (l.tx_id in (select id from batch_txs)) is true
   ),
   batch_deltas as (
     select partner_id, currency, sum(amount) as delta from batch_legs

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { systemAccount } from '../ledger/accounts';
-import { queryRows } from '../ledger/sql-rows';
+import { postBatch } from '../ledger/post-batch';
 import { accrualsDueBy, nextAccrualAt } from './accrual-schedule';
 import { syncPartnersActive } from './partner-activity';
 
@@ -73,9 +73,8 @@ type AccrualItem = {
   total: number;
 };
 
-/** Inserts the accrual transactions k = done+1 … due with their entries and moves balances. */
+/** Books the accrual transactions k = done+1 … due (bonuses → wallet) through postBatch. */
 async function postAccruals(tx: Db, items: readonly AccrualItem[], now: Date): Promise<number> {
-  const at = now.toISOString();
   const partnerIds = JSON.stringify([...new Set(items.map((i) => i.partner_id))]);
   // The planner cannot see how many rows a JSON batch holds and guesses millions: JIT would
   // then spend far longer compiling the statement than running it.
@@ -83,57 +82,24 @@ async function postAccruals(tx: Db, items: readonly AccrualItem[], now: Date): P
   const bonuses = await systemAccount(tx, 'bonuses', 'GTC', now);
   await tx.execute(sql`
     insert into ledger_accounts (partner_id, currency, created_at)
-    select x::int, 'GTC', ${at}::timestamptz from jsonb_array_elements_text(${partnerIds}::jsonb) x
+    select x::int, 'GTC', ${now.toISOString()}::timestamptz
+    from jsonb_array_elements_text(${partnerIds}::jsonb) x
     on conflict (partner_id, currency) where partner_id is not null do nothing`);
-  // Lock the balances in ascending id order, as postTransaction does: no deadlock with it.
-  await tx.execute(sql`
-    select id from ledger_accounts
-    where id = ${bonuses.id}
-       or (currency = 'GTC' and partner_id in (
-             select x::int from jsonb_array_elements_text(${partnerIds}::jsonb) x))
-    order by id
-    for update`);
-
-  const [result] = await queryRows<{ booked: number }>(
+  const { booked } = await postBatch(
     tx,
-    sql`
-    with items as (
-      select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-        as x(id int, partner_id int, name text, amount numeric, done int, due int, total int)
-    ),
-    accruals as (
-      select i.id, i.partner_id, i.name, i.amount, i.total, k,
-             'accrual:' || i.id || ':' || k as natural_key
-      from items i cross join lateral generate_series(i.done + 1, i.due) as k
-    ),
-    txs as (
-      insert into ledger_transactions (kind, natural_key, partner_id, details, created_by_kind, created_at)
-      select 'accrual', a.natural_key, a.partner_id,
-             jsonb_build_object('partnerPackageId', a.id, 'packageName', a.name, 'index', a.k, 'total', a.total),
-             'system', ${at}::timestamptz
-      from accruals a
-      order by a.id, a.k
-      on conflict (natural_key) do nothing
-      returning id, natural_key
-    ),
-    booked as (
-      select t.id, a.partner_id, a.amount from txs t join accruals a using (natural_key)
-    ),
-    entries as (
-      insert into ledger_entries (transaction_id, account_id, amount, created_at)
-      select b.id, w.id, b.amount, ${at}::timestamptz
-        from booked b join ledger_accounts w on w.partner_id = b.partner_id and w.currency = 'GTC'
-      union all
-      select b.id, ${bonuses.id}, -b.amount, ${at}::timestamptz from booked b
-      returning account_id, amount
-    ),
-    moved as (
-      update ledger_accounts acc set balance = acc.balance + m.delta
-      from (select account_id, sum(amount) as delta from entries group by account_id) m
-      where acc.id = m.account_id
-      returning acc.id
-    )
-    select (select count(*)::int from booked) as booked, (select count(*)::int from moved) as moved`,
+    sql`select 'accrual'::text as kind, 'accrual:' || i.id || ':' || k as natural_key,
+        i.partner_id, null::text as memo,
+        jsonb_build_object('partnerPackageId', i.id, 'packageName', i.name, 'index', k,
+                           'total', i.total) as details,
+        null::int as reverses_id, 'system'::text as created_by_kind, null::int as created_by_id,
+        array[w.id, ${bonuses.id}::int] as leg_accounts, array[null, null]::int[] as leg_partners,
+        array[null, null]::text[] as leg_currencies, array[i.amount, -i.amount] as leg_amounts
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+          as i(id int, partner_id int, name text, amount numeric, done int, due int, total int)
+        cross join lateral generate_series(i.done + 1, i.due) as k
+        join ledger_accounts w on w.partner_id = i.partner_id and w.currency = 'GTC'
+      order by i.id, k`,
+    now,
   );
-  return result?.booked ?? 0;
+  return booked;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
 import { systemAccount } from '../../ledger/accounts';
-import { queryRows } from '../../ledger/sql-rows';
+import { postBatch } from '../../ledger/post-batch';
 import { intArray } from '../binary-sql';
 
 /**
@@ -26,41 +26,21 @@ export async function postBinaryBonuses(
     insert into ledger_accounts (partner_id, currency, created_at)
     select d.partner_id, 'GTC', ${at} from (${due}) d
     on conflict (partner_id, currency) where partner_id is not null do nothing`);
-  // Balances locked in ascending id order, as postTransaction and the accrual job lock them.
-  await tx.execute(sql`
-    select id from ledger_accounts
-    where id = ${bonuses.id}
-       or (currency = 'GTC' and partner_id in (select d.partner_id from (${due}) d))
-    order by id
-    for update`);
-  const [row] = await queryRows<{ booked: number }>(
+  // Each close is joined to its wallet by the wallet's unique key; postBatch filters what it
+  // booked with a hashed lookup, never a nested loop over two row sets the planner guesses at 1.
+  const { booked } = await postBatch(
     tx,
-    sql`with due as (${due}),
-    txs as (
-      insert into ledger_transactions (kind, natural_key, partner_id, details, created_by_kind, created_at)
-      select 'binary-bonus', 'binary:' || d.partner_id || ':' || ${input.day}, d.partner_id,
-             jsonb_build_object('date', ${input.day}::text, 'matched', d.matched::text), 'system', ${at}
-      from due d
-      order by d.partner_id
-      on conflict (natural_key) do nothing
-      returning id, partner_id
-    ),
-    booked as (select t.id, t.partner_id, d.bonus from txs t join due d using (partner_id)),
-    entries as (
-      insert into ledger_entries (transaction_id, account_id, amount, created_at)
-      select b.id, w.id, b.bonus, ${at}
-        from booked b join ledger_accounts w on w.partner_id = b.partner_id and w.currency = 'GTC'
-      union all
-      select b.id, ${bonuses.id}, -b.bonus, ${at} from booked b
-      returning account_id, amount
-    ),
-    moved as (
-      update ledger_accounts acc set balance = acc.balance + m.delta
-      from (select account_id, sum(amount) as delta from entries group by account_id) m
-      where acc.id = m.account_id
-      returning acc.id
-    )
-    select (select count(*)::int from booked) as booked, (select count(*)::int from moved) as moved`,
+    sql`select 'binary-bonus'::text as kind,
+        'binary:' || d.partner_id || ':' || ${input.day}::text as natural_key, d.partner_id,
+        null::text as memo,
+        jsonb_build_object('date', ${input.day}::text, 'matched', d.matched::text) as details,
+        null::int as reverses_id, 'system'::text as created_by_kind, null::int as created_by_id,
+        array[w.id, ${bonuses.id}::int] as leg_accounts, array[null, null]::int[] as leg_partners,
+        array[null, null]::text[] as leg_currencies, array[d.bonus, -d.bonus] as leg_amounts
+      from (${due}) d
+        join ledger_accounts w on w.partner_id = d.partner_id and w.currency = 'GTC'
+      order by d.partner_id`,
+    input.now,
   );
   // Also links a close whose transaction was booked before (the natural key kept it once).
   await tx.execute(sql`
@@ -69,5 +49,5 @@ export async function postBinaryBonuses(
     where c.close_date = ${input.day}::date and c.transaction_id is null and c.bonus > 0
       ${input.ids ? sql`and c.partner_id = any(${intArray(input.ids)})` : sql``}
       and t.natural_key = 'binary:' || c.partner_id || ':' || ${input.day}`);
-  return row?.booked ?? 0;
+  return booked;
 }
