@@ -6,27 +6,41 @@ import { App } from './app';
 import { readRuntimeEnv } from './config/runtime-env';
 import { AboutPanel } from './federation/about/about-panel';
 import { browserBucket, readOverrides } from './federation/browser-choice';
-import { fetchRegistry, resolveRemotes } from './federation/registry';
+import { readRegistry, resolveRemotes, type Registry } from './federation/registry';
 import { activateRemotes } from './federation/remotes';
 import { configureVersionWatch } from './federation/version-watch';
 import { isApiUnavailable } from './maintenance/api-unavailable';
 import { enterMaintenance, installMaintenanceWatch } from './maintenance/maintenance-watch';
 import { loadSupportContact } from './maintenance/support-contact';
+import type { Answer, EarlyRequests } from './start-up/early-requests';
 import { StartUpFailure } from './start-up-failure';
 
 /**
- * Plain fetch, not the API client: an unavailable API here must show the maintenance page, not
- * log anyone out. Maintenance: the flag of /api/status, a 503, or a web front that cannot reach
- * the API (502 / 504 SERVICE_UNAVAILABLE).
+ * The status answer start-up asked for early (plain fetch, not the API client: an unavailable API
+ * here must show the maintenance page, not log anyone out). Maintenance: the flag of /api/status,
+ * a 503, or a web front that cannot reach the API (502 / 504 SERVICE_UNAVAILABLE).
  */
-async function isMaintenance(apiBaseUrl: string): Promise<boolean> {
+async function isMaintenance(status: Promise<Answer>): Promise<boolean> {
   try {
-    const response = await fetch(`${apiBaseUrl}/api/status`, { cache: 'no-store' });
-    const body: unknown = await response.json().catch(() => null);
-    if (isApiUnavailable(response.status, body)) return true;
+    const answer = await status;
+    if (!('response' in answer)) return false; // an unreachable API is each screen's error to show
+    const body: unknown = await answer.response.json().catch(() => null);
+    if (isApiUnavailable(answer.response.status, body)) return true;
     return statusSchema.parse(body).maintenance;
   } catch {
     return false; // an unreachable API is each screen's error to show, not a start-up failure
+  }
+}
+
+/** The registry start-up asked for early; null (logged) when there is none to start from. */
+async function registryOf(registry: Promise<Answer>): Promise<Registry | null> {
+  try {
+    const answer = await registry;
+    if (!('response' in answer)) throw answer.error;
+    return await readRegistry(answer.response);
+  } catch (error) {
+    console.error(error);
+    return null;
   }
 }
 
@@ -39,7 +53,8 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-async function start() {
+/** Starts the page with the answers the entry chunk asked for (index.ts). */
+export async function start(early: EarlyRequests) {
   const env = readRuntimeEnv();
   apiClient.defaults.baseURL = env.apiBaseUrl;
   installMaintenanceWatch(apiClient, env.apiBaseUrl);
@@ -50,11 +65,8 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
 
   const [registry, maintenance] = await Promise.all([
-    fetchRegistry(env.registryUrl).catch((error: unknown) => {
-      console.error(error);
-      return null;
-    }),
-    isMaintenance(env.apiBaseUrl),
+    registryOf(early.registry),
+    isMaintenance(early.status),
   ]);
   if (!registry || maintenance) {
     root.render(<StartUpFailure maintenance={maintenance} contact={env.supportContact} />);
@@ -80,5 +92,3 @@ async function start() {
     </QueryClientProvider>,
   );
 }
-
-void start();

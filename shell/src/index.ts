@@ -1,2 +1,6 @@
+import { sendEarlyRequests } from './start-up/early-requests';
+
+// Asked now, while the chunks below load (this entry imports nothing else: it must stay small).
+const early = sendEarlyRequests();
 // The async boundary module federation needs: shared singletons are negotiated before bootstrap runs.
-void import('./bootstrap');
+void import('./bootstrap').then(({ start }) => start(early));

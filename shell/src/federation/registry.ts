@@ -12,7 +12,11 @@ export async function fetchRegistry(
   url: string,
   cache: RequestCache = 'no-store',
 ): Promise<Registry> {
-  const response = await fetch(url, { cache });
+  return readRegistry(await fetch(url, { cache }));
+}
+
+/** The registry in an answer: an HTTP error or a malformed body throws. */
+export async function readRegistry(response: Response): Promise<Registry> {
   if (!response.ok) throw new Error(`registry: HTTP ${response.status}`);
   return parseRegistry(await response.json());
 }
