@@ -27,5 +27,6 @@ stage build pnpm build
 source scripts/lib/chromium.sh
 source scripts/lib/nginx.sh
 stage e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" pnpm --filter e2e exec playwright test
+stage bench:web pnpm bench:web
 
 node scripts/summarize-results.mjs "$results" "${failed_stages[@]}"
