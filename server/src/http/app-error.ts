@@ -28,5 +28,7 @@ export const impersonationReadOnly = () =>
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const invalidCredentials = () =>
   new AppError(422, 'INVALID_CREDENTIALS', 'Wrong login or password');
+export const accountDisabled = () =>
+  new AppError(422, 'ACCOUNT_DISABLED', 'This account is disabled');
 export const alreadyExists = (fields: Record<string, string>) =>
   new AppError(409, 'ALREADY_EXISTS', 'An account with these details already exists', fields);

@@ -1,23 +1,18 @@
 import { adminLoginRequestSchema, adminLoginResponseSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { access } from '../../http/access';
-import { AppError, invalidCredentials } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
-import { checkSignIn } from '../../security/check-sign-in';
-import { clearLoginFailures } from '../../security/login-throttle';
-import { createLoginChallenge } from '../two-factor/login-challenge';
+import { passwordSignIn } from '../auth/password-sign-in';
+import { writeAdminLog } from '../logs/write-log';
 import { adminSubject } from '../two-factor/subject';
-import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
 import { issueAdminSession } from './admin-session';
 import { findAdminByLogin } from './find-admin';
 
-export const accountDisabled = () =>
-  new AppError(422, 'ACCOUNT_DISABLED', 'This account is disabled');
-
 /**
  * Admin sign-in: `{ token, permissions, user }` (spec §7), or a 2FA challenge when the admin has
- * 2FA on (finished by POST /api/admin/login/two-fa). Throttled like the partner sign-in (checkSignIn).
+ * 2FA on (finished by POST /api/admin/login/two-fa). The same password step as the partner
+ * sign-in (passwordSignIn): throttled, a wrong password written to the admin log.
  */
 export function adminLoginRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -30,43 +25,22 @@ export function adminLoginRoute(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.public },
     },
-    async (request) => {
-      const { db, clock, config } = deps;
-      const now = clock.now();
-      const admin = await findAdminByLogin(db, request.body.login);
-      const accountKey = await checkSignIn(deps, {
+    async (request) =>
+      passwordSignIn(deps, request, {
         realm: 'admin',
-        account: admin ? `admin:${admin.id}` : `unknown:${request.body.login.trim().toLowerCase()}`,
-        passwordHash: admin?.passwordHash ?? null,
-        password: request.body.password,
-        captchaToken: request.body.captchaToken,
-        ip: request.ip,
-        now,
-        log: request.log,
-      });
-      if (!admin) throw invalidCredentials(); // checkSignIn never passes without an admin
-      if (admin.disabled) throw accountDisabled();
-
-      const subject = adminSubject(admin.id);
-      return db.transaction(async (tx) => {
-        if (await isTwoFactorEnabled(tx, subject)) {
-          await clearLoginFailures(tx, accountKey);
-          const challenge = await createLoginChallenge(
-            tx,
-            subject,
+        account: await findAdminByLogin(deps.db, request.body.login),
+        body: request.body,
+        accountName: (id) => `admin:${id}`,
+        subject: adminSubject,
+        logFailure: (tx, id, entry) => writeAdminLog(tx, id, { action: 'login-failed', ...entry }),
+        issueSession: (tx, adminId, accountKey, now) =>
+          issueAdminSession(tx, deps, {
+            adminId,
+            ip: request.ip,
             now,
-            config.twoFactor.challengeTtlMs,
-          );
-          return { twoFactorRequired: true as const, challenge };
-        }
-        return issueAdminSession(tx, deps, {
-          adminId: admin.id,
-          ip: request.ip,
-          now,
-          twoFactor: false,
-          accountKey,
-        });
-      });
-    },
+            twoFactor: false,
+            accountKey,
+          }),
+      }),
   );
 }

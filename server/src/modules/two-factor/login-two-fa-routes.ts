@@ -3,9 +3,9 @@ import { adminSessionSchema, clientTokenSchema, twoFactorLoginSchema } from 'sha
 import type { AppDeps } from '../../app-deps';
 import { adminUsers } from '../../db/schema';
 import { access } from '../../http/access';
+import { accountDisabled } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
-import { accountDisabled } from '../admin-auth/admin-login-route';
 import { issueAdminSession } from '../admin-auth/admin-session';
 import { issueClientSession } from '../auth/client-session';
 import { consumeLoginChallenge } from './login-challenge';

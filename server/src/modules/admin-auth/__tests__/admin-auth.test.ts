@@ -64,7 +64,7 @@ describe('POST /api/admin/login', () => {
     expect(logs.length).toBeGreaterThan(0);
   });
 
-  it('refuses wrong credentials with 422 INVALID_CREDENTIALS (never 401)', async () => {
+  it('refuses wrong credentials with 422 INVALID_CREDENTIALS (never 401), logging a known admin', async () => {
     for (const payload of [
       { login: chief.login, password: 'wrong-password' },
       { login: 'no-such-admin', password: 'wrong-password' },
@@ -78,6 +78,12 @@ describe('POST /api/admin/login', () => {
       expect(res.statusCode).toBe(422);
       expect(errorCode(res)).toBe('INVALID_CREDENTIALS');
     }
+    // The wrong password on a known admin is in the admin log, as a partner's is in the client log.
+    const failed = await t.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.adminUserId, chief.id), eq(adminLogs.action, 'login-failed')));
+    expect(failed).toHaveLength(1);
   });
 
   it('refuses a disabled admin with 422 ACCOUNT_DISABLED, and its old tokens with 401', async () => {
