@@ -115,11 +115,14 @@ export const partnerLogEntrySchema = z.object({
 export type PartnerLogEntry = z.infer<typeof partnerLogEntrySchema>;
 
 /**
- * Filters of the three log screens (kept in the URL): actor (admin id for the admin log, partner
- * id for the client and partner logs), action, and a period `from`..`to` (ISO dates, inclusive).
+ * Filters of the three log screens (kept in the URL): actor (admin for the admin log, partner for
+ * the client and partner logs; by id, or by login, name or e-mail), action, and a period
+ * `from`..`to` (ISO dates, inclusive).
  */
 export const logQuerySchema = listQuerySchema.omit({ sort: true }).extend({
   actorId: idTextSchema.optional(),
+  /** Who, as people know them: part of a login, a name or an e-mail (case-insensitive), or an id. */
+  actor: textSchema(100).trim().optional(),
   action: textSchema(64).trim().optional(),
   from: dateSchema.optional(),
   to: dateSchema.optional(),

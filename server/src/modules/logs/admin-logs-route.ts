@@ -21,11 +21,15 @@ export function adminLogsRoute(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const filter = logFilter(request.query, {
-        actor: adminLogs.adminUserId,
-        action: adminLogs.action,
-        createdAt: adminLogs.createdAt,
-      });
+      const filter = logFilter(
+        request.query,
+        {
+          actor: adminLogs.adminUserId,
+          action: adminLogs.action,
+          createdAt: adminLogs.createdAt,
+        },
+        'admin',
+      );
       const rows = await deps.db
         .select({
           log: adminLogs,

@@ -24,11 +24,15 @@ export function clientLogsRoute(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const filter = logFilter(request.query, {
-        actor: clientLogs.partnerId,
-        action: clientLogs.action,
-        createdAt: clientLogs.createdAt,
-      });
+      const filter = logFilter(
+        request.query,
+        {
+          actor: clientLogs.partnerId,
+          action: clientLogs.action,
+          createdAt: clientLogs.createdAt,
+        },
+        'partner',
+      );
       const rows = await deps.db
         .select({
           log: clientLogs,

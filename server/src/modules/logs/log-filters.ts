@@ -1,18 +1,45 @@
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LogQuery } from 'shared-api/contract';
 import { DAY } from '../../clock';
+import { adminUsers, partners } from '../../db/schema';
+import { containsPattern } from '../../http/list-query';
+
+/** Whose rows a log keeps: the admin log's actors are admins, the client and partner logs' partners. */
+export type LogActor = 'admin' | 'partner';
+
+/** Ids of the people a text names: part of a login, name or e-mail, or the id itself. */
+function actorsNamed(who: LogActor, text: string): SQL {
+  const pattern = containsPattern(text);
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  if (who === 'admin') {
+    return sql`(select ${adminUsers.id} from ${adminUsers} where ${or(
+      ilike(adminUsers.login, pattern),
+      ilike(adminUsers.name, pattern),
+      ilike(adminUsers.email, pattern),
+      id !== null ? eq(adminUsers.id, id) : undefined,
+    )})`;
+  }
+  return sql`(select ${partners.id} from ${partners} where ${or(
+    ilike(partners.login, pattern),
+    ilike(sql`${partners.firstName} || ' ' || ${partners.lastName}`, pattern),
+    ilike(partners.email, pattern),
+    id !== null ? eq(partners.id, id) : undefined,
+  )})`;
+}
 
 /**
- * The WHERE of a log screen: actor, exact action, and the period `from`..`to` as whole UTC days
- * (server time), both ends included.
+ * The WHERE of a log screen: actor (by id, or by login, name or e-mail), exact action, and the
+ * period `from`..`to` as whole UTC days (server time), both ends included.
  */
 export function logFilter(
-  query: Pick<LogQuery, 'actorId' | 'action' | 'from' | 'to'>,
+  query: Pick<LogQuery, 'actorId' | 'actor' | 'action' | 'from' | 'to'>,
   columns: { actor: PgColumn; action: PgColumn; createdAt: PgColumn },
+  who: LogActor,
 ): SQL | undefined {
   return and(
     query.actorId ? eq(columns.actor, query.actorId) : undefined,
+    query.actor ? inArray(columns.actor, actorsNamed(who, query.actor)) : undefined,
     query.action ? eq(columns.action, query.action) : undefined,
     query.from ? gte(columns.createdAt, new Date(`${query.from}T00:00:00.000Z`)) : undefined,
     query.to

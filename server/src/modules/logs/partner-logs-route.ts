@@ -21,11 +21,15 @@ export function partnerLogsRoute(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const filter = logFilter(request.query, {
-        actor: partnerLogs.partnerId,
-        action: partnerLogs.action,
-        createdAt: partnerLogs.createdAt,
-      });
+      const filter = logFilter(
+        request.query,
+        {
+          actor: partnerLogs.partnerId,
+          action: partnerLogs.action,
+          createdAt: partnerLogs.createdAt,
+        },
+        'partner',
+      );
       const rows = await deps.db
         .select({
           log: partnerLogs,
