@@ -9,13 +9,16 @@ import type { Figure } from './transfers-bench';
 
 /**
  * Issue 5's figures, each beside a bare baseline measured in the same run: a random network of
- * BENCH_NETWORK_PARTNERS (default 100 000) partners and a chain BENCH_CHAIN (default 10 000)
+ * BENCH_PARTNERS (or BENCH_NETWORK_PARTNERS; default 100 000) partners and a chain BENCH_CHAIN (default 10 000)
  * deep, each partner with a purchase made before placement: the volume recording, the
- * placement job, the daily close, one structure page and a search. The chain adds a purchase
+ * placement job, the daily close, one structure page (with its p95) and a search, and the size
+ * of the tables and indexes the network filled. The chain adds a purchase
  * at its bottom, whose volume climbs through every ancestor.
  * Run: `node --import tsx src/bench/network-bench.ts`.
  */
-const PARTNERS = Number(process.env.BENCH_NETWORK_PARTNERS ?? 100_000);
+const PARTNERS = Number(
+  process.env.BENCH_PARTNERS ?? process.env.BENCH_NETWORK_PARTNERS ?? 100_000,
+);
 const CHAIN = Number(process.env.BENCH_CHAIN ?? 10_000);
 
 const BOTTOM_PURCHASES = 3;
@@ -57,19 +60,30 @@ async function scenario(
     ...(await benchStructure(db, {
       callerId: rootId,
       rootId,
-      times: 50,
+      times: 100,
       label: `${label}, root`,
       search: 'n12',
     })),
     ...(await benchStructure(db, {
       callerId: rootId,
       rootId: deep?.id ?? rootId,
-      times: 50,
+      times: 100,
       label: `${label}, deepest node`,
       search: deep?.login ?? 'n1',
     })),
   );
   return figures;
+}
+
+/** Bytes of the schema's tables with their indexes and TOAST, leaving out the bench's copies. */
+async function databaseBytes(db: Db): Promise<number> {
+  const [row] = await queryRows<{ bytes: string }>(
+    db,
+    sql`select coalesce(sum(pg_total_relation_size(c.oid)), 0)::text as bytes
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind = 'r' and c.relname not like 'bare\_%'`,
+  );
+  return Number(row?.bytes ?? 0);
 }
 
 /** Three purchases by the deepest partner of the chain, each moved through every ancestor. */
@@ -126,6 +140,10 @@ async function main(): Promise<void> {
           console.log(line);
           lines.push(line);
         }
+        const mb = (await databaseBytes(opened.db)) / 1024 / 1024;
+        const size = `| ${target.name} | ${shape} network of ${count.toLocaleString('en')}: tables and indexes | | ${mb.toFixed(0)} MB | |`;
+        console.log(size);
+        lines.push(size);
       } finally {
         await opened.close();
       }

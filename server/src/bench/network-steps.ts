@@ -96,8 +96,14 @@ export async function benchClose(db: Db, input: { now: Date; label: string }): P
   ];
 }
 
+/** The 95th percentile of `samples` (nearest rank). */
+function p95(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
+}
+
 /**
- * Loading one structure page (`depth` 3) `times` times from `rootId` as `callerId`, and the
+ * Loading one structure page (`depth` 3) `times` times (and its p95) from `rootId` as `callerId`, and the
  * login search, beside reading the same partner rows by primary key.
  */
 export async function benchStructure(
@@ -105,12 +111,15 @@ export async function benchStructure(
   input: { callerId: number; rootId: number; times: number; label: string; search: string },
 ): Promise<Figure[]> {
   let ids: number[] = [];
+  const pageMs: number[] = [];
   const ms = await timed(input.times, 1, async () => {
+    const started = performance.now();
     const page = await loadStructure(db, {
       callerId: input.callerId,
       rootId: input.rootId,
       depth: 3,
     });
+    pageMs.push(since(started));
     ids = [...page.path.map((p) => p.id), ...collect(page.tree)];
   });
   const bareMs = await timed(input.times, 1, () =>
@@ -124,7 +133,7 @@ export async function benchStructure(
   });
   return [
     {
-      what: `${input.label}: structure page, ${ids.length} partners (path + 3 levels)`,
+      what: `${input.label}: structure page, ${ids.length} partners (path + 3 levels), p95 ${p95(pageMs).toFixed(1)} ms`,
       ms,
       count: input.times,
     },

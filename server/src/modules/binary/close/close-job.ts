@@ -6,6 +6,7 @@ import { serverDay, startOfServerDay } from '../../finance/server-day';
 import { queryRows } from '../../ledger/sql-rows';
 import { readNetworkSettings } from '../../settings/network-settings';
 import { closedThrough, firstVolumeDay, markClosedThrough } from './close-marker';
+import { lateVolume } from './late-volume';
 import { matchBatch } from './match-batch';
 import { postBinaryBonuses } from './post-binary-bonuses';
 
@@ -54,6 +55,7 @@ async function closeDay(
   input: { day: string; bonusBp: number; now: Date; batchSize: number },
 ): Promise<number> {
   const closeAt = new Date(Date.parse(`${input.day}T00:00:00.000Z`) + DAY);
+  const late = await lateVolume(db, closeAt);
   let after = 0;
   let closed = 0;
   for (;;) {
@@ -68,7 +70,7 @@ async function closeDay(
       )
     ).map((r) => r.id);
     if (ids.length === 0) break;
-    closed += await db.transaction((tx) => matchBatch(tx, { ...input, ids, closeAt }));
+    closed += await db.transaction((tx) => matchBatch(tx, { ...input, ids, closeAt, late }));
     await db.transaction((tx) => postBinaryBonuses(tx, { day: input.day, ids, now: input.now }));
     after = ids.at(-1) ?? after;
     if (ids.length < input.batchSize) break;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
 import { queryRows } from '../../ledger/sql-rows';
-import { intArray, pathOf } from '../binary-sql';
+import { intArray } from '../binary-sql';
+import { lateLegsOf, type LateVolume } from './late-volume';
 
 /**
  * The daily close of `day` for the partners `ids` (business rules, Binary), set-based: for each
@@ -11,14 +12,21 @@ import { intArray, pathOf } from '../binary-sql';
  * without one: all of it is not accrued). The matched volume is consumed from both legs; the
  * stronger leg's excess carries. One binary_closes row per partner and day (its primary key
  * makes a second close of the day do nothing). The bonus is paid by postBinaryBonuses.
+ * `late` is the day's late volume walked once (lateVolume); events applied since are walked here.
  * Returns how many partners were closed.
  */
 export async function matchBatch(
   tx: Db,
-  input: { ids: readonly number[]; day: string; closeAt: Date; bonusBp: number; now: Date },
+  input: {
+    ids: readonly number[];
+    day: string;
+    closeAt: Date;
+    late: LateVolume;
+    bonusBp: number;
+    now: Date;
+  },
 ): Promise<number> {
   const ids = intArray(input.ids);
-  const closeAt = sql`${input.closeAt.toISOString()}::timestamptz`;
   // The same depth order as every other writer of leg figures (see applyLegMoves).
   await tx.execute(sql`
     select partner_id from binary_nodes where partner_id = any(${ids})
@@ -33,14 +41,10 @@ export async function matchBatch(
                         where c.partner_id = n.partner_id and c.close_date = ${input.day}::date)
     ),
     late as (
-      select a.id,
-        coalesce(sum(e.amount) filter (where a.side = 'L'), 0) as l,
-        coalesce(sum(e.amount) filter (where a.side = 'R'), 0) as r
-      from binary_volume_events e
-      join binary_nodes q on q.partner_id = e.partner_id
-      cross join lateral ${pathOf('q')}
-      where e.applied_at >= ${closeAt} and a.id in (select partner_id from candidates)
-      group by a.id
+      select lv.id, sum(lv.l) as l, sum(lv.r) as r
+      from ${lateLegsOf(input.late, input.ids, input.closeAt)} as lv(id, l, r)
+      where lv.id in (select partner_id from candidates)
+      group by lv.id
     ),
     at_close as (
       select c.partner_id, greatest(c.l - coalesce(lt.l, 0), 0) as l, greatest(c.r - coalesce(lt.r, 0), 0) as r
