@@ -156,6 +156,17 @@ export const careerAwards = pgTable(
   (t) => [primaryKey({ columns: [t.partnerId, t.statusId] })],
 );
 
+/**
+ * Partners whose personal volume or sponsor changed since the career job last looked (filled by
+ * a trigger on partners, migration 0008): the job evaluates them and their uplines only.
+ */
+export const careerChanges = pgTable('career_changes', {
+  partnerId: integer('partner_id')
+    .primaryKey()
+    .references(() => partners.id),
+  changedAt: instant('changed_at').notNull(),
+});
+
 export type PromoTierRow = { threshold: string; prize: string };
 
 /** A promo campaign (business rules, Promo): dates and tiers are data. */
