@@ -38,7 +38,12 @@ const stop = () => void api.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-async function waitForApi(url: string, timeoutMs = 60_000) {
+// A fresh database migrates and seeds the demo first: on a busy machine that takes minutes
+// (API_START_TIMEOUT_S, 60 by default).
+async function waitForApi(
+  url: string,
+  timeoutMs = Number(process.env.API_START_TIMEOUT_S ?? 60) * 1000,
+) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {

@@ -18,13 +18,15 @@ export async function startPlatform(port: number): Promise<{ url: string; stop: 
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       DATABASE_URL: '',
+      // Migrating and seeding a fresh database takes minutes on a loaded machine.
+      API_START_TIMEOUT_S: '300',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 660; i++) {
     try {
       if ((await fetch(`${url}/api/status`)).ok) return { url, stop: () => child.kill('SIGTERM') };
     } catch {
