@@ -17,6 +17,20 @@ export const transferRequestSchema = z.object({
 });
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 
+/**
+ * GET /api/client/transfers/recipient?id=<partner ID or login>: who a transfer would go to, shown
+ * before it is confirmed. Refusals as the transfer's: 422 VALIDATION_FAILED fields.id =
+ * 'unknownPartner' | 'selfTransfer'. The name is the first name and the surname's initial.
+ */
+export const recipientQuerySchema = z.object({ id: fields.required(64) });
+export const recipientSchema = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  partnerCode: z.string(),
+  name: z.string(),
+});
+export type RecipientPreview = z.infer<typeof recipientSchema>;
+
 const party = z.object({ id: z.number().int(), login: z.string(), partnerCode: z.string() });
 
 /** A transfer (spec §3: amount, partner ID, date); `direction` is from the caller's side. */

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  recipientSchema,
   transferPageSchema,
   transferQuerySchema,
   transferSchema,
@@ -27,6 +28,12 @@ export async function createTransfer(
   return transferSchema.parse(data);
 }
 
+/** GET /api/client/transfers/recipient: who a transfer to this partner ID would reach. */
+export async function getRecipient(id: string) {
+  const { data } = await apiClient.get('/api/client/transfers/recipient', { params: { id } });
+  return recipientSchema.parse(data);
+}
+
 /** GET /api/client/transfers: sent and received, each with its `direction`. */
 export async function listTransfers(query: ClientQuery<typeof transferQuerySchema>) {
   const { data } = await apiClient.get('/api/client/transfers', { params: query });
@@ -51,6 +58,15 @@ export const transfersKey = ['transfers'] as const;
 
 export const transfersQueryOptions = (query: ClientQuery<typeof transferQuerySchema>) =>
   queryOptions({ queryKey: [...transfersKey, 'list', query], queryFn: () => listTransfers(query) });
+
+/** The recipient preview of the transfer form; a refusal is an answer, not worth a retry. */
+export const recipientQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...transfersKey, 'recipient', id],
+    queryFn: () => getRecipient(id),
+    retry: false,
+    staleTime: 60_000,
+  });
 
 export const adminTransfersQueryOptions = (query: QueryOf<typeof transferQuerySchema>) =>
   queryOptions({

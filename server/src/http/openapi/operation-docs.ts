@@ -419,6 +419,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'My transfers',
     description: 'What the partner sent and received, each with its `direction`, paged.',
   },
+  'GET /api/client/transfers/recipient': {
+    summary: 'Who a transfer would go to',
+    description:
+      'Looks up a partner ID (partner code or login, any case) before a transfer is confirmed: the login, the code and the first name with the surname initial. Refused like the transfer: unknown partner, or oneself.',
+  },
   'GET /api/admin/transfers': {
     summary: 'List transfers',
     description: 'Every transfer between partners, paged; filter by partner and dates.',

@@ -1,8 +1,18 @@
 import { eq, or, sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
 import { partners } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export type Recipient = { id: number; login: string; partnerCode: string };
+
+/** Why a recipient is refused, on the field that named it (the same words for the lookup). */
+export const recipientRefused = (field: string, code: 'unknownPartner' | 'selfTransfer') =>
+  new AppError(
+    422,
+    'VALIDATION_FAILED',
+    code === 'unknownPartner' ? 'No partner has this ID' : 'You cannot transfer to yourself',
+    { [field]: code },
+  );
 
 /**
  * The partner a transfer goes to, named by partner ID: the partner code or the login, both in

@@ -1,6 +1,7 @@
 import type { AppModule } from '../../http/zod-app';
 import { adminTransfersRoutes } from './admin-transfers-routes';
 import { clientTransfersRoute } from './client-transfers-route';
+import { recipientRoute } from './recipient-route';
 import { sendTransferRoute } from './send-transfer-route';
 
 /** GTC between partners (business rules: Finance operations), and the back-office's view of them. */
@@ -9,6 +10,7 @@ export const transfersModule: AppModule = {
   register(app, deps) {
     sendTransferRoute(app, deps);
     clientTransfersRoute(app, deps);
+    recipientRoute(app, deps);
     adminTransfersRoutes(app, deps);
   },
 };

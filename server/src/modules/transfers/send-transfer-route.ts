@@ -3,7 +3,6 @@ import type { AppDeps } from '../../app-deps';
 import { clientOf, type ClientPrincipal } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { access } from '../../http/access';
-import { AppError } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { idempotentRequest } from '../finance/idempotent-request';
@@ -14,15 +13,7 @@ import { twoFactorRequired } from '../two-factor/two-factor-errors';
 import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
 import { requireTwoFactorCode } from '../two-factor/verify-code';
 import { bookTransfer } from './book-transfer';
-import { findRecipient } from './find-recipient';
-
-const recipientRefused = (code: 'unknownPartner' | 'selfTransfer') =>
-  new AppError(
-    422,
-    'VALIDATION_FAILED',
-    code === 'unknownPartner' ? 'No partner has this ID' : 'You cannot transfer to yourself',
-    { recipient: code },
-  );
+import { findRecipient, recipientRefused } from './find-recipient';
 
 /**
  * POST /api/client/transfers (Idempotency-Key): GTC from the signed-in partner to another one
@@ -64,8 +55,8 @@ async function sendTransfer(
   const subject = clientSubject(senderId);
   if (!(await isTwoFactorEnabled(tx, subject))) throw twoFactorRequired();
   const recipient = await findRecipient(tx, input.recipient);
-  if (!recipient) throw recipientRefused('unknownPartner');
-  if (recipient.id === senderId) throw recipientRefused('selfTransfer');
+  if (!recipient) throw recipientRefused('recipient', 'unknownPartner');
+  if (recipient.id === senderId) throw recipientRefused('recipient', 'selfTransfer');
   const amount = BigInt(input.amount);
   const minimum = BigInt((await readFinanceSettings(tx)).transfer.minAmount);
   if (amount < minimum) throw belowMinimum('minTransfer', minimum, 'GTC');
