@@ -1,7 +1,8 @@
 import { Divider, Flex, Layout, Space, Typography, theme as antdTheme } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LanguageSwitcher } from 'shared-ui';
+import { peekSupportContacts, type SupportContacts } from 'shared-api';
+import { hasSupportContacts, LanguageSwitcher, SupportContactLinks } from 'shared-ui';
 import { AUTH_PATHS } from '../auth-paths';
 import { ButtonLink } from '../components/button-link';
 import { useAuthT } from '../i18n';
@@ -15,6 +16,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const app = t('app.name');
   // The back-office sign-in is for staff: no partner sign-in or signup links there.
   const staffPage = pathname.replace(/\/+$/, '').toLowerCase() === AUTH_PATHS.adminLogin;
+  const contacts = useSupportContacts();
 
   // A block, not an expression: Chromium's scrollTo returns a Promise, and React would call
   // whatever an effect returns as its clean-up when the page unmounts.
@@ -95,6 +97,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               <Link to={AUTH_PATHS.publicOffer}>{t('layout.publicOffer')}</Link>
             </Space>
           </nav>
+          {hasSupportContacts(contacts) && (
+            <Flex gap={8} wrap justify="center" align="center">
+              <Typography.Text type="secondary">{t('layout.support')}:</Typography.Text>
+              <SupportContactLinks contacts={contacts} />
+            </Flex>
+          )}
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             {t('layout.copyright', { year: new Date().getFullYear(), app })}
           </Typography.Text>
@@ -102,4 +110,17 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </Layout.Footer>
     </Layout>
   );
+}
+
+/** The support contacts of the settings for the footer; none while loading or on a failure. */
+function useSupportContacts(): SupportContacts | null {
+  const [contacts, setContacts] = useState<SupportContacts | null>(null);
+  useEffect(() => {
+    let live = true;
+    void peekSupportContacts().then((c) => live && setContacts(c));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return contacts;
 }

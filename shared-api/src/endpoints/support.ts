@@ -124,6 +124,23 @@ export async function fetchSupportContacts(): Promise<SupportContacts> {
   return supportContactsSchema.parse(data);
 }
 
+/**
+ * The same by plain fetch (no session, no interceptor), null on any failure: for pages that show
+ * the contacts beside their content (the public footer, the maintenance page), whose failure must
+ * neither end a session (spec §8) nor be mistaken for the API going down.
+ */
+export async function peekSupportContacts(
+  baseUrl: string = apiClient.defaults.baseURL ?? '',
+): Promise<SupportContacts | null> {
+  try {
+    const response = await fetch(`${baseUrl}/api/support/contacts`, { cache: 'no-store' });
+    if (!response.ok) return null;
+    return supportContactsSchema.parse(await response.json());
+  } catch {
+    return null;
+  }
+}
+
 /** PUT /api/admin/settings/support (manage-support). */
 export async function updateSupportContacts(body: SupportContacts): Promise<SupportContacts> {
   const { data } = await apiClient.put('/api/admin/settings/support', body);

@@ -1,4 +1,4 @@
-import { supportContactsSchema, type SupportContacts } from 'shared-api';
+import { peekSupportContacts, type SupportContacts } from 'shared-api';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
@@ -19,14 +19,9 @@ export function contactLine(c: SupportContacts): string | null {
   return c.hours ? `${ways} (${c.hours})` : ways;
 }
 
-/** Plain fetch (no session, no interceptor); a failure keeps what was read before. */
+/** Reads the contacts (no session, no interceptor); a failure keeps what was read before. */
 export async function loadSupportContact(apiBaseUrl: string): Promise<void> {
-  try {
-    const response = await fetch(`${apiBaseUrl}/api/support/contacts`, { cache: 'no-store' });
-    if (!response.ok) return;
-    const contact = contactLine(supportContactsSchema.parse(await response.json()));
-    if (contact) supportContactStore.setState({ contact });
-  } catch {
-    // The API is not there: the page keeps the last line read, or the deployment's contact.
-  }
+  const contacts = await peekSupportContacts(apiBaseUrl);
+  const contact = contacts && contactLine(contacts);
+  if (contact) supportContactStore.setState({ contact });
 }

@@ -9,6 +9,7 @@ export const de: LocaleShape<typeof en> = {
     login: 'Anmelden',
     signup: 'Konto erstellen',
     legalNav: 'Rechtliche Informationen',
+    support: 'Support',
     privacyPolicy: 'Datenschutzerklärung',
     publicOffer: 'Öffentliches Angebot',
     copyright: '© {{year}} {{app}}. Alle Rechte vorbehalten.',

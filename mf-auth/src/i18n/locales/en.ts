@@ -6,6 +6,7 @@ export const en = {
     login: 'Sign in',
     signup: 'Create account',
     legalNav: 'Legal information',
+    support: 'Support',
     privacyPolicy: 'Privacy policy',
     publicOffer: 'Public offer',
     copyright: '© {{year}} {{app}}. All rights reserved.',

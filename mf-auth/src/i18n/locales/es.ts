@@ -9,6 +9,7 @@ export const es: LocaleShape<typeof en> = {
     login: 'Iniciar sesión',
     signup: 'Crear cuenta',
     legalNav: 'Información legal',
+    support: 'Soporte',
     privacyPolicy: 'Política de privacidad',
     publicOffer: 'Oferta pública',
     copyright: '© {{year}} {{app}}. Todos los derechos reservados.',

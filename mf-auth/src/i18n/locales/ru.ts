@@ -9,6 +9,7 @@ export const ru: LocaleShape<typeof en> = {
     login: 'Войти',
     signup: 'Регистрация',
     legalNav: 'Правовая информация',
+    support: 'Поддержка',
     privacyPolicy: 'Политика конфиденциальности',
     publicOffer: 'Публичная оферта',
     copyright: '© {{year}} {{app}}. Все права защищены.',

@@ -10,6 +10,7 @@ export const vt: LocaleShape<typeof en> = {
     login: 'Đăng nhập',
     signup: 'Tạo tài khoản',
     legalNav: 'Thông tin pháp lý',
+    support: 'Hỗ trợ',
     privacyPolicy: 'Chính sách bảo mật',
     publicOffer: 'Đề nghị công khai',
     copyright: '© {{year}} {{app}}. Bảo lưu mọi quyền.',
