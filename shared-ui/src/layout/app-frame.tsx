@@ -7,6 +7,7 @@ import { BasePathProvider } from './base-path';
 import { Brand, type BrandProps } from './brand';
 import { PageSkeleton } from './page-skeleton';
 import { SideMenu, type NavModel } from './side-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useIsMobile } from './use-is-mobile';
 
 export interface AppFrameProps {
@@ -36,6 +37,7 @@ export function AppFrame({ brand, nav, account, onLogout, notice, children }: Ap
 
   return (
     <BasePathProvider>
+      <SkipLink />
       <Layout style={{ minHeight: '100vh' }}>
         {mobile ? (
           <Drawer
@@ -71,7 +73,11 @@ export function AppFrame({ brand, nav, account, onLogout, notice, children }: Ap
             onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined}
           />
           {notice}
-          <Layout.Content style={{ padding: mobile ? 16 : 24 }}>
+          <Layout.Content
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            style={{ padding: mobile ? 16 : 24, outline: 'none' }}
+          >
             <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
           </Layout.Content>
         </Layout>

@@ -7,3 +7,4 @@ export * from './page';
 export * from './page-skeleton';
 export * from './remote-not-found';
 export type { NavGroup, NavItem, NavModel, NavPlace } from './side-menu';
+export { MAIN_CONTENT_ID, SkipLink } from './skip-link';

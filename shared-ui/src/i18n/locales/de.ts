@@ -4,7 +4,11 @@ import type { en } from './en';
 export const de: LocaleShape<typeof en> = {
   app: { name: 'Partnerplattform', loading: 'Wird geladen…' },
   language: { label: 'Sprache' },
-  layout: { openMenu: 'Menü öffnen', navigation: 'Navigation' },
+  layout: {
+    openMenu: 'Menü öffnen',
+    navigation: 'Navigation',
+    skipToContent: 'Zum Inhalt springen',
+  },
   comingSoon: {
     title: 'Demnächst verfügbar',
     text: 'Dieser Bereich wird vorbereitet und ist in Kürze verfügbar.',

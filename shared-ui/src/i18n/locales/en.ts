@@ -1,7 +1,7 @@
 export const en = {
   app: { name: 'Partner Platform', loading: 'Loading…' },
   language: { label: 'Language' },
-  layout: { openMenu: 'Open the menu', navigation: 'Navigation' },
+  layout: { openMenu: 'Open the menu', navigation: 'Navigation', skipToContent: 'Skip to content' },
   comingSoon: {
     title: 'Coming soon',
     text: 'This section is being prepared and will be available shortly.',

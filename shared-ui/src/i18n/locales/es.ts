@@ -4,7 +4,11 @@ import type { en } from './en';
 export const es: LocaleShape<typeof en> = {
   app: { name: 'Plataforma de socios', loading: 'Cargando…' },
   language: { label: 'Idioma' },
-  layout: { openMenu: 'Abrir el menú', navigation: 'Navegación' },
+  layout: {
+    openMenu: 'Abrir el menú',
+    navigation: 'Navegación',
+    skipToContent: 'Saltar al contenido',
+  },
   comingSoon: {
     title: 'Próximamente',
     text: 'Esta sección se está preparando y estará disponible en breve.',

@@ -4,7 +4,11 @@ import type { en } from './en';
 export const ru: LocaleShape<typeof en> = {
   app: { name: 'Партнёрская платформа', loading: 'Загрузка…' },
   language: { label: 'Язык' },
-  layout: { openMenu: 'Открыть меню', navigation: 'Навигация' },
+  layout: {
+    openMenu: 'Открыть меню',
+    navigation: 'Навигация',
+    skipToContent: 'Перейти к содержимому',
+  },
   comingSoon: {
     title: 'Скоро здесь',
     text: 'Раздел готовится и скоро станет доступен.',
