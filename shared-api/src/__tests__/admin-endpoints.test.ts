@@ -9,14 +9,12 @@ import {
 import { listAdminLogs, listClientLogs, listPartnerLogs } from '..';
 import { getAdminPartner, listAdminPartners, resetPartnerTwoFa } from '../endpoints/admin-partners';
 import { createRole, deleteRole, getRole, listPermissions, listRoles, updateRole } from '..';
-import { disableAdminTwoFa, enableAdminTwoFa, fetchAdminTwoFa, setupAdminTwoFa } from '..';
+import { enableAdminTwoFa } from '..';
 import {
   createAdminUser,
-  deleteAdminUser,
   getAdminUser,
   listAdminUsers,
   listRoleOptions,
-  updateAdminUser,
 } from '../endpoints/admin-users';
 import { apiClient } from '../http/api-client';
 import { toApiError } from '../http/api-error';
@@ -93,23 +91,6 @@ describe('admin users', () => {
       url: '/api/admin/users',
       params: { page: 2, pageSize: 50, sort: 'login:asc', roleId: 2 },
     });
-  });
-
-  it('gets, creates, updates and deletes one user at its path', async () => {
-    const seen = answer(user);
-    await getAdminUser(7);
-    const body = { login: 'ann', name: 'Ann', email: 'ann@example.com', roleIds: [2] };
-    await createAdminUser({ ...body, password: 'secret-123' });
-    await updateAdminUser(7, { ...body, password: '' });
-    await deleteAdminUser(7);
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
-      'GET /api/admin/users/7',
-      'POST /api/admin/users',
-      'PUT /api/admin/users/7',
-      'DELETE /api/admin/users/7',
-    ]);
-    expect(seen[1]?.body).toEqual({ ...body, password: 'secret-123' });
-    expect(seen[2]?.body).toEqual({ ...body, password: '' });
   });
 
   it('answers the role options as a list', async () => {
@@ -227,28 +208,6 @@ describe('partners', () => {
 });
 
 describe("the admin's own 2FA", () => {
-  it('reads the status, sets up, enables with a code and disables with a code', async () => {
-    const status = answer({ enabled: false, recoveryCodesLeft: 0 });
-    await expect(fetchAdminTwoFa()).resolves.toEqual({ enabled: false, recoveryCodesLeft: 0 });
-    answer({ secret: 'ABC', otpauthUrl: 'otpauth://totp/x?secret=ABC' });
-    await expect(setupAdminTwoFa()).resolves.toMatchObject({ secret: 'ABC' });
-    const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
-    const enable = answer({ recoveryCodes: codes });
-    await expect(enableAdminTwoFa({ code: '123456' })).resolves.toEqual(codes);
-    const disable = answer({ ok: true });
-    await disableAdminTwoFa({ code: '654321' });
-    expect(status[0]?.url).toBe('/api/admin/settings/two-fa');
-    expect(enable[0]).toMatchObject({
-      method: 'POST',
-      url: '/api/admin/settings/two-fa/enable',
-      body: { code: '123456' },
-    });
-    expect(disable[0]).toMatchObject({
-      url: '/api/admin/settings/two-fa/disable',
-      body: { code: '654321' },
-    });
-  });
-
   it('refuses a recovery code list of the wrong length', async () => {
     answer({ recoveryCodes: ['only-one'] });
     await expect(enableAdminTwoFa({ code: '123456' })).rejects.toThrow();

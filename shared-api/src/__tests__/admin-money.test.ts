@@ -23,7 +23,6 @@ import {
   rejectWithdrawal,
   reverseTransaction,
   updateAdminPackage,
-  updateFinanceSettings,
 } from '..';
 import { apiClient } from '../http/api-client';
 import { toApiError } from '../http/api-error';
@@ -364,20 +363,6 @@ describe('partner wallets', () => {
 });
 
 describe('finance settings', () => {
-  it('reads and saves the whole settings object', async () => {
-    const read = answer(settings);
-    await expect(getFinanceSettings()).resolves.toEqual(settings);
-    const saved = { ...settings, gtcPerUsdtPpm: 1_050_000 };
-    const seen = answer(saved);
-    await expect(updateFinanceSettings(saved)).resolves.toEqual(saved);
-    expect(read.map(route)).toEqual(['GET /api/admin/settings/finance']);
-    expect(seen[0]).toMatchObject({
-      method: 'PUT',
-      url: '/api/admin/settings/finance',
-      body: saved,
-    });
-  });
-
   it('refuses settings that break the contract', async () => {
     answer({ ...settings, withdrawal: { ...settings.withdrawal, days: [31] } });
     await expect(getFinanceSettings()).rejects.toThrow();

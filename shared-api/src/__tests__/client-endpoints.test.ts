@@ -1,12 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import {
-  changeClientPassword,
-  disableClientTwoFactor,
-  enableClientTwoFactor,
-  fetchClientTwoFactor,
-  setupClientTwoFactor,
-} from '..';
-import { fetchClientProfile, updateClientProfile, uploadClientAvatar } from '..';
+import { disableClientTwoFactor, enableClientTwoFactor } from '..';
+import { fetchClientProfile, uploadClientAvatar } from '..';
 import { apiClient } from '../http/api-client';
 import { toApiError } from '../http/api-error';
 import { setNavigator } from '../http/navigation';
@@ -39,9 +33,6 @@ function answer(data: unknown, status = 200) {
   apiClient.defaults.adapter = adapter;
 }
 
-const bodyOf = (config: InternalAxiosRequestConfig | undefined): unknown =>
-  typeof config?.data === 'string' ? JSON.parse(config.data) : config?.data;
-
 beforeEach(() => {
   seen = [];
   setNavigator(jest.fn());
@@ -59,14 +50,6 @@ describe('profile', () => {
   it('refuses a malformed profile answer', async () => {
     answer({ ...PROFILE, twoFactorEnabled: undefined });
     await expect(fetchClientProfile()).rejects.toThrow();
-  });
-
-  it('sends the update as JSON with PUT', async () => {
-    answer(PROFILE);
-    const update = { firstName: 'Ivan', lastName: 'Petrov', phone: '+49 151 2345 6789' };
-    await updateClientProfile(update);
-    expect(seen[0]).toMatchObject({ method: 'put', url: '/api/client/profile' });
-    expect(bodyOf(seen[0])).toEqual(update);
   });
 
   it('uploads the avatar as multipart, field "avatar", and returns its URL', async () => {
@@ -95,53 +78,9 @@ describe('profile', () => {
 });
 
 describe('2FA and password', () => {
-  it('reads the 2FA status', async () => {
-    answer({ enabled: true, recoveryCodesLeft: 7 });
-    await expect(fetchClientTwoFactor()).resolves.toEqual({ enabled: true, recoveryCodesLeft: 7 });
-    expect(seen[0]).toMatchObject({ method: 'get', url: '/api/client/security/two-fa' });
-  });
-
-  it('starts a setup and returns the secret and the otpauth URL', async () => {
-    const setup = { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSW' };
-    answer(setup);
-    await expect(setupClientTwoFactor()).resolves.toEqual(setup);
-    expect(seen[0]).toMatchObject({ method: 'post', url: '/api/client/security/two-fa/setup' });
-  });
-
-  it('enables with a code and returns the 10 recovery codes', async () => {
-    const codes = Array.from({ length: 10 }, (_, i) => `abcd-000${i}`);
-    answer({ recoveryCodes: codes });
-    await expect(enableClientTwoFactor('123456')).resolves.toEqual(codes);
-    expect(seen[0]!.url).toBe('/api/client/security/two-fa/enable');
-    expect(bodyOf(seen[0])).toEqual({ code: '123456' });
-  });
-
   it('refuses an enable answer without exactly 10 codes', async () => {
     answer({ recoveryCodes: ['abcd-0000'] });
     await expect(enableClientTwoFactor('123456')).rejects.toThrow();
-  });
-
-  it('disables with a code', async () => {
-    answer({ ok: true });
-    await disableClientTwoFactor('654321');
-    expect(seen[0]!.url).toBe('/api/client/security/two-fa/disable');
-    expect(bodyOf(seen[0])).toEqual({ code: '654321' });
-  });
-
-  it('changes the password, with the code when given', async () => {
-    answer({ ok: true });
-    await changeClientPassword({ currentPassword: 'old-pass', password: 'new-pass-1' });
-    await changeClientPassword({ currentPassword: 'old', password: 'new-pass-1', code: '111222' });
-    expect(seen.map((c) => c.url)).toEqual([
-      '/api/client/security/password',
-      '/api/client/security/password',
-    ]);
-    expect(bodyOf(seen[0])).toEqual({ currentPassword: 'old-pass', password: 'new-pass-1' });
-    expect(bodyOf(seen[1])).toEqual({
-      currentPassword: 'old',
-      password: 'new-pass-1',
-      code: '111222',
-    });
   });
 
   it('passes a wrong-code refusal on unchanged (a 422 does not end the session)', async () => {

@@ -6,8 +6,6 @@ import {
   createWithdrawal,
   fetchDepositInfo,
   fetchEarningsCalendar,
-  fetchMyPackages,
-  fetchPackageCatalogue,
   fetchWallet,
   fetchWithdrawalInfo,
   listDeposits,
@@ -188,14 +186,6 @@ describe('wallet and operations', () => {
 });
 
 describe('packages', () => {
-  it('reads the catalogue and my packages', async () => {
-    answer({ items: [PACKAGE] });
-    await expect(fetchPackageCatalogue()).resolves.toEqual([PACKAGE]);
-    answer({ items: [PARTNER_PACKAGE] });
-    await expect(fetchMyPackages()).resolves.toEqual([PARTNER_PACKAGE]);
-    expect(seen.map((c) => c.url)).toEqual(['/api/client/packages', '/api/client/my-packages']);
-  });
-
   it('buys with the consents and the idempotency key', async () => {
     answer(PARTNER_PACKAGE);
     const body = { packageId: 2, acceptOffer: true, acceptPrivacy: true } as const;

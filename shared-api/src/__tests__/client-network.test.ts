@@ -1,10 +1,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import {
-  fetchBinaryBasket,
   fetchBinaryStatistics,
   fetchBinaryStructure,
-  fetchCareerProgress,
-  fetchCareerStatuses,
   fetchClientPromo,
   fetchDashboardIncome,
   fetchLinearRules,
@@ -69,20 +66,6 @@ const NODE = {
   },
   right: null,
   hasChildren: true,
-};
-
-const STATUS = {
-  id: 1,
-  rank: 1,
-  name: 'Bronze',
-  personal: '500000000',
-  firstLine: '2000000000',
-  mainBranch: '5000000000',
-  secondaryBranches: 1,
-  secondaryThreshold: '2000000000',
-  side: '5000000000',
-  reward: '100000000',
-  mentorReward: '20000000',
 };
 
 const PROMO_INPUT = {
@@ -171,27 +154,6 @@ describe('network', () => {
 });
 
 describe('binary', () => {
-  it('reads the basket', async () => {
-    const basket = {
-      canPlace: true,
-      now: '2025-06-01T10:00:00.000Z',
-      items: [
-        {
-          partnerId: 8,
-          login: 'anna',
-          firstName: 'Anna',
-          lastName: 'Ivanova',
-          investment: '100000000',
-          registeredAt: '2025-06-01T09:00:00.000Z',
-          autoPlaceAt: '2025-06-02T09:00:00.000Z',
-        },
-      ],
-    };
-    answer(basket);
-    await expect(fetchBinaryBasket()).resolves.toEqual(basket);
-    expect(seen[0]?.url).toBe('/api/client/binary/basket');
-  });
-
   it('places a partner on a side and passes NOT_IN_BINARY on', async () => {
     answer({ ok: true });
     await placeBasketPartner(8, 'left');
@@ -266,30 +228,6 @@ describe('linear, career and promo', () => {
       '/api/client/linear/statistics',
     ]);
     expect(seen[1]?.params).toEqual({ period: 'all' });
-  });
-
-  it('reads the career statuses and the progress', async () => {
-    answer({ items: [STATUS] });
-    await expect(fetchCareerStatuses()).resolves.toEqual([STATUS]);
-    const progress = {
-      current: null,
-      next: STATUS,
-      figures: {
-        personal: '100000000',
-        firstLine: '0',
-        mainBranch: '0',
-        secondaryBranches: [],
-        side: '0',
-      },
-      awards: [],
-      mentor: null,
-    };
-    answer(progress);
-    await expect(fetchCareerProgress()).resolves.toEqual(progress);
-    expect(seen.map((c) => c.url)).toEqual([
-      '/api/client/career/statuses',
-      '/api/client/career/progress',
-    ]);
   });
 
   it('reads the promo and files the participant form', async () => {

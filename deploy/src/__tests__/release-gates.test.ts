@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REQUIRED_SINGLETONS } from '../gates/shared-gate';
+import { envPaths } from '../paths';
+import { readHistory } from '../registry/registry-store';
+import { promoteCommand } from '../release/commands';
+
+const DEPLOY_DIR = path.resolve(__dirname, '../..');
+const VERSIONS: Record<(typeof REQUIRED_SINGLETONS)[number], string> = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router': '7.18.5',
+  antd: '6.6.8',
+  zustand: '5.1.0',
+  'shared-api': '1.0.0',
+  'shared-ui': '1.0.0',
+};
+
+/** A federation manifest sharing `shared` as singletons, with the files it names beside it. */
+function writeBuild(folder: string, name: string, shared: string[]) {
+  mkdirSync(folder, { recursive: true });
+  for (const file of ['remoteEntry.js', 'routes.js']) writeFileSync(path.join(folder, file), '');
+  const manifest = {
+    name,
+    metaData: { remoteEntry: { name: 'remoteEntry.js' }, publicPath: 'auto' },
+    exposes: [{ path: './Routes', assets: { js: { sync: ['routes.js'], async: [] } } }],
+    shared: shared.map((dep) => ({
+      name: dep,
+      version: VERSIONS[dep as keyof typeof VERSIONS],
+      requiredVersion: `^${VERSIONS[dep as keyof typeof VERSIONS]}`,
+      singleton: true,
+    })),
+  };
+  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+}
+
+/** The release CLI as `pnpm release` runs it (tsx src/cli/release.ts), on a throw-away CDN. */
+function release(cdn: string, shellDir: string, ...args: string[]) {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/release.ts', ...args, '--env', 'gate-test', '--no-smoke'],
+    {
+      cwd: DEPLOY_DIR,
+      encoding: 'utf8',
+      env: { ...process.env, CDN_DIR: cdn, SHELL_DIST: shellDir },
+    },
+  );
+  return { status: run.status, out: run.stdout, err: run.stderr };
+}
+
+describe('release refuses a remote that fails a gate (gates not mocked)', () => {
+  it('a cabinet build bundling its own zustand is refused by the shared gate; the registry stays', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
+    const cdn = path.join(root, 'cdn');
+    const shellDir = path.join(root, 'shell');
+    writeBuild(shellDir, 'shell', [...REQUIRED_SINGLETONS]);
+    writeBuild(path.join(cdn, 'cabinet', '1.0.0'), 'cabinet', [...REQUIRED_SINGLETONS]);
+    const withoutZustand = REQUIRED_SINGLETONS.filter((dep) => dep !== 'zustand');
+    writeBuild(path.join(cdn, 'cabinet', '1.1.0'), 'cabinet', withoutZustand);
+    const paths = envPaths('gate-test', cdn);
+
+    // The compliant build passes the same real gates in process (the CLI's startup is slow).
+    const log: string[] = [];
+    const ctx = { paths, by: 'alice', shellDir, smoke: false, log: (l: string) => log.push(l) };
+    await promoteCommand(ctx, 'cabinet', '1.0.0');
+    expect(log.join('\n')).toMatch(/ok {3}gate shared/);
+    const registry = readFileSync(paths.registry, 'utf8');
+
+    const refused = release(cdn, shellDir, 'promote', 'cabinet', '1.1.0');
+    expect(refused.status).toBe(1);
+    expect(refused.out).toMatch(/FAIL gate shared\s+zustand is not shared/);
+    expect(refused.err).toMatch(/cabinet 1\.1\.0 failed the shared gate: registry unchanged/);
+    expect(readFileSync(paths.registry, 'utf8')).toBe(registry);
+    expect(readHistory(paths.history).map((line) => line.to.version)).toEqual(['1.0.0']);
+    expect(existsSync(paths.lock)).toBe(false);
+  });
+});
