@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { sessionStore } from 'shared-api';
+import { meQueryOptions, sessionStore } from 'shared-api';
 import { commonLocales, setLanguage } from 'shared-ui';
 import { deferredReply, findTitle, mockApi } from 'shared-ui/testing';
-import { useMeStore } from '../features/me';
 import { cabinetLocales } from '../i18n';
 import { partnerFixture } from '../testing/fixtures';
 import { renderCabinet } from '../testing/render-cabinet';
@@ -42,7 +41,7 @@ it('logout calls the API, clears the client token and goes to the login route', 
     'GET /api/client/me': { data: partnerFixture() },
     'POST /api/client/logout': { data: { ok: true } },
   });
-  const { user, navigate } = renderCabinet();
+  const { user, navigate, queryClient } = renderCabinet();
   await screen.findByTestId('partner-name');
   expect(localStorage.getItem('clientToken')).toBe('client-token');
 
@@ -54,13 +53,17 @@ it('logout calls the API, clears the client token and goes to the login route', 
   );
   expect(localStorage.getItem('clientToken')).toBeNull();
   expect(sessionStore.getState().clientToken).toBeNull();
-  expect(useMeStore.getState().me).toBeNull();
+  // The signed-out partner's data is forgotten with the session.
+  expect(queryClient.getQueryData(meQueryOptions().queryKey)).toBeUndefined();
 });
 
 it('logout still ends the local session when the server call fails', async () => {
   mockApi({
     'GET /api/client/me': { data: partnerFixture() },
-    'POST /api/client/logout': { status: 500, data: { error: { code: 'INTERNAL', message: 'x' } } },
+    'POST /api/client/logout': {
+      status: 500,
+      data: { error: { code: 'INTERNAL', message: 'x' } },
+    },
   });
   const { user, navigate } = renderCabinet();
   await screen.findByTestId('partner-name');

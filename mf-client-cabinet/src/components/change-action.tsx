@@ -1,7 +1,7 @@
 import { ConfigProvider, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useSession } from 'shared-api';
-import { useMeStore } from '../features/me';
+import { useMe } from '../features/me';
 import { useCabinetT } from '../i18n';
 
 /**
@@ -9,7 +9,7 @@ import { useCabinetT } from '../i18n';
  * view-only, and the server refuses every change (403 IMPERSONATION_READ_ONLY).
  */
 export function useViewOnly(): boolean {
-  const fromServer = useMeStore((s) => s.me?.impersonated ?? false);
+  const fromServer = useMe()?.impersonated ?? false;
   const fromTab = useSession((s) => s.impersonating);
   return fromServer || fromTab;
 }

@@ -1,19 +1,19 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from 'shared-ui';
 import { useCabinetT } from '../i18n';
 
-/** What `useFetch` and `useLoad` both give: the data (none yet), the failure, a reload. */
-export interface LoadedState<T> {
-  data: T | null | undefined;
-  error: unknown;
-  loading: boolean;
-  reload: () => void | Promise<void>;
-}
+/** What LoadState reads of a query. */
+export type LoadedState<T> = Pick<
+  UseQueryResult<T>,
+  'data' | 'error' | 'isError' | 'isFetching' | 'refetch'
+>;
 
 /**
- * A screen's data states: a skeleton until the first answer, the translated error with a retry
- * when it fails, then `children(data)`.
+ * A screen's data states: a skeleton until the first answer (and while a retry runs), the
+ * translated error with a retry when it fails, then `children(data)`; data already shown stays
+ * while it is refreshed.
  */
 export function LoadState<T>({
   state,
@@ -25,8 +25,8 @@ export function LoadState<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useCabinetT();
-  if (state.data !== null && state.data !== undefined) return children(state.data);
-  if (state.loading) {
+  if (state.data !== undefined) return children(state.data);
+  if (!state.isError || state.isFetching) {
     return (
       <Card data-testid="load-state-loading">
         <Skeleton active />
@@ -41,7 +41,7 @@ export function LoadState<T>({
         extra={
           <>
             <ErrorAlert error={state.error} />
-            <Button type="primary" onClick={() => void state.reload()}>
+            <Button type="primary" onClick={() => void state.refetch()}>
               {t('actions.retry', { ns: 'common' })}
             </Button>
           </>

@@ -1,12 +1,11 @@
 import { Button, Empty, Result, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from 'shared-ui';
-import type { PagedList } from '../hooks/use-paged-list';
+import type { PagedQuery } from '../hooks/use-paged-query';
 import { useCabinetT } from '../i18n';
 
 interface PagedTableProps<T> {
-  list: Pick<PagedList<T>, 'data' | 'error' | 'loading' | 'reload' | 'page' | 'pageSize'>;
-  onPage: (page: number, pageSize: number) => void;
+  list: PagedQuery<T>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
   /** A text (shown as an empty state) or a whole empty state. */
@@ -18,7 +17,6 @@ interface PagedTableProps<T> {
 /** A server-paged table: a failed load shows its translated error with Retry. */
 export function PagedTable<T extends object>({
   list,
-  onPage,
   columns,
   rowKey,
   empty,
@@ -26,15 +24,17 @@ export function PagedTable<T extends object>({
   testId,
 }: PagedTableProps<T>) {
   const { t } = useCabinetT();
-  if (list.error) {
+  const { query } = list;
+  const loading = query.isFetching;
+  if (query.isError && !loading) {
     return (
       <Result
         status="warning"
         title={loadFailed}
         extra={
           <>
-            <ErrorAlert error={list.error} />
-            <Button type="primary" onClick={list.reload}>
+            <ErrorAlert error={query.error} />
+            <Button type="primary" onClick={() => void query.refetch()}>
               {t('actions.retry', { ns: 'common' })}
             </Button>
           </>
@@ -47,10 +47,10 @@ export function PagedTable<T extends object>({
       data-testid={testId}
       rowKey={rowKey}
       columns={columns}
-      dataSource={list.data?.items ?? []}
-      loading={list.loading}
+      dataSource={query.data?.items ?? []}
+      loading={loading}
       locale={{
-        emptyText: list.loading ? (
+        emptyText: loading ? (
           ' '
         ) : typeof empty === 'string' ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
@@ -63,10 +63,10 @@ export function PagedTable<T extends object>({
       pagination={{
         current: list.page,
         pageSize: list.pageSize,
-        total: list.data?.total ?? 0,
+        total: query.data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
-        onChange: onPage,
+        onChange: list.setPage,
       }}
     />
   );

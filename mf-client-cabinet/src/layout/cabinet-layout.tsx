@@ -1,19 +1,13 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { clientLogout } from 'shared-api';
 import { AppFrame } from 'shared-ui';
-import { useMe, useMeStore } from '../features/me';
+import { useMe } from '../features/me';
 import { useCabinetT } from '../i18n';
 import { InactiveNotice } from './inactive-notice';
 import { ImpersonationNotice } from './impersonation-notice';
 import { MeGate } from './me-gate';
 import { PartnerSummary } from './partner-summary';
 import { useCabinetNav } from './use-cabinet-nav';
-
-/** Ends the client session (shared-api clears the token and goes to the login route). */
-function logout() {
-  return clientLogout().finally(() => useMeStore.getState().reset());
-}
 
 /**
  * The client area's frame: menu, balances, name and avatar, the login-as and inactive notices;
@@ -22,18 +16,15 @@ function logout() {
 export function CabinetLayout() {
   const { t } = useCabinetT();
   const nav = useCabinetNav();
+  // Loads /me on entering the cabinet; the session's end clears it (shared-api's query client).
   const partner = useMe();
-
-  useEffect(() => {
-    void useMeStore.getState().load();
-  }, []);
 
   return (
     <AppFrame
       brand={{ mark: 'P', name: t('layout.brand') }}
       nav={nav}
       account={(compact) => <PartnerSummary partner={partner} compact={compact} />}
-      onLogout={logout}
+      onLogout={clientLogout}
       notice={
         partner && (
           <>

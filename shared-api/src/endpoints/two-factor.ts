@@ -74,6 +74,18 @@ export const adminTwoFaQueryOptions = () =>
 export const clientTwoFactorQueryOptions = () =>
   queryOptions({ queryKey: [...twoFactorKey, 'client'], queryFn: fetchClientTwoFactor });
 
+/**
+ * A new pending secret each time the partner starts enabling 2FA (a POST read on entering the
+ * step): never reused from the cache, forgotten once the step is left.
+ */
+export const clientTwoFactorSetupQueryOptions = () =>
+  queryOptions({
+    queryKey: [...twoFactorKey, 'client', 'setup'],
+    queryFn: setupClientTwoFactor,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
 /** /me carries the partner's 2FA flag (the money forms ask for a code when it is on). */
 const afterClientChange = invalidating(twoFactorKey, ['partners']);
 

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Typography } from 'antd';
-import { fetchCareerStatuses } from 'shared-api';
+import { careerStatusesQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { LoadState } from '../../components/load-state';
-import { useFetch } from '../../hooks/use-fetch';
 import { useCabinetT } from '../../i18n';
 import { CareerStatusesTable } from './career-statuses-table';
 
@@ -11,7 +11,7 @@ const RULES = ['p1', 'p2', 'p3', 'p4'] as const;
 /** `/client/career-about`: the career programme rules and the statuses table (amounts in GTC). */
 export function CareerAboutPage() {
   const { t } = useCabinetT();
-  const statuses = useFetch(fetchCareerStatuses);
+  const statuses = useQuery(careerStatusesQueryOptions());
   return (
     <Page title={t('routes.careerAbout.title')}>
       <Row gutter={[16, 16]}>

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
-import { fetchCareerProgress } from 'shared-api';
+import { careerProgressQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { LoadState } from '../../components/load-state';
-import { useFetch } from '../../hooks/use-fetch';
 import { useCabinetT } from '../../i18n';
 import { AwardsCard } from './awards-card';
 import { BranchesCard } from './branches-card';
@@ -15,7 +15,7 @@ import { NextLevelCard } from './next-level-card';
  */
 export function CareerStatisticPage() {
   const { t } = useCabinetT();
-  const progress = useFetch(fetchCareerProgress);
+  const progress = useQuery(careerProgressQueryOptions());
   return (
     <Page title={t('routes.careerStatistic.title')}>
       <LoadState state={progress} failedTitle={t('career.loadFailed')}>

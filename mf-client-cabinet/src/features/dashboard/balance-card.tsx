@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Space, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
-import { fetchWallet } from 'shared-api';
+import { walletQueryOptions } from 'shared-api';
 import { hrefOf, useBasePath } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { LoadState } from '../../components/load-state';
-import { useFetch } from '../../hooks/use-fetch';
 import { useCabinetT } from '../../i18n';
 import { Money } from '../../money/money';
 
@@ -12,7 +12,7 @@ import { Money } from '../../money/money';
 export function BalanceCard() {
   const { t } = useCabinetT();
   const base = useBasePath();
-  const wallet = useFetch(fetchWallet);
+  const wallet = useQuery(walletQueryOptions());
   return (
     <LoadState state={wallet} failedTitle={t('wallet.loadFailed')}>
       {(data) => (

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Space, Statistic } from 'antd';
-import { fetchDashboardIncome, type DashboardIncome } from 'shared-api';
+import { type DashboardIncome, dashboardIncomeQueryOptions } from 'shared-api';
 import { Icon } from '../../components/icon';
 import { LoadState } from '../../components/load-state';
-import { useFetch } from '../../hooks/use-fetch';
 import { useCabinetT } from '../../i18n';
 import { MoneyStatistic } from '../../money/money-statistic';
 
@@ -94,7 +94,7 @@ function PackageStatsCard({ packages }: { packages: DashboardIncome['packages'] 
 /** Spec §2 dashboard: income by bonus type and the package statistics, from one request. */
 export function IncomeCards() {
   const { t } = useCabinetT();
-  const income = useFetch(fetchDashboardIncome);
+  const income = useQuery(dashboardIncomeQueryOptions());
   return (
     <LoadState state={income} failedTitle={t('income.loadFailed')}>
       {(data) => (

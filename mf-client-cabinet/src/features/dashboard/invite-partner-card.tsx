@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
-import { inviteNetworkPartner, type NetworkInvitation } from 'shared-api';
+import { inviteNetworkPartnerMutationOptions, type NetworkInvitation } from 'shared-api';
 import { ErrorAlert, useRules } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useSubmission } from '../../hooks/use-submission';
@@ -29,9 +30,10 @@ export function InvitePartnerCard() {
   const partner = useCurrentPartner();
   const [form] = Form.useForm<NetworkInvitation>();
   const { submit, submitting, error } = useSubmission(form);
+  const invite = useMutation(inviteNetworkPartnerMutationOptions());
 
   const finish = async (values: NetworkInvitation) => {
-    const result = await submit(() => inviteNetworkPartner(trimmed(values)));
+    const result = await submit(() => invite.mutateAsync(trimmed(values)));
     if (!result.ok) return;
     form.resetFields();
     void message.success(t('invite.done'));

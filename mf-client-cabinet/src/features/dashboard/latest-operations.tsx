@@ -1,21 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Space, Table } from 'antd';
 import { Link } from 'react-router-dom';
-import { listOperations, type Operation } from 'shared-api';
+import { type Operation, operationsQueryOptions } from 'shared-api';
 import { hrefOf, useBasePath } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { LoadState } from '../../components/load-state';
-import { useFetch } from '../../hooks/use-fetch';
 import { useCabinetT } from '../../i18n';
 import { useOperationColumns } from '../finance';
-
-/** The first page of the operations, newest first (a module function: `useFetch` needs it stable). */
-const latest = () => listOperations({ page: 1, pageSize: 5 });
 
 /** Spec §2: the dashboard lists financial operations; all of them are on fin-operation. */
 export function LatestOperations() {
   const { t } = useCabinetT();
   const base = useBasePath();
-  const operations = useFetch(latest);
+  const operations = useQuery(operationsQueryOptions({ page: 1, pageSize: 5 }));
   const columns = useOperationColumns({ withType: false });
   return (
     <LoadState state={operations} failedTitle={t('latestOperations.loadFailed')}>

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import { fetchNetworkStatuses, type NetworkStatuses } from 'shared-api';
+import { type NetworkStatuses, networkStatusesQueryOptions } from 'shared-api';
 import { Icon } from '../../components/icon';
 import { LoadState } from '../../components/load-state';
-import { useFetch } from '../../hooks/use-fetch';
 import { useCabinetT } from '../../i18n';
 
 type Line = NetworkStatuses['lines'][number];
@@ -42,7 +42,7 @@ function CareerStatusTags({ counts }: { counts: Line['careerStatuses'] }) {
 /** Spec §2/§9: partner statuses per line of the structure, down to depth 6. */
 export function NetworkStatusesCard() {
   const { t } = useCabinetT();
-  const statuses = useFetch(fetchNetworkStatuses);
+  const statuses = useQuery(networkStatusesQueryOptions());
   const columns = useMemo<TableColumnsType<Line>>(
     () => [
       {

@@ -1,11 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Row, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchLinearRules, type LinearRules } from 'shared-api';
+import { type LinearRules, linearRulesQueryOptions } from 'shared-api';
 import { hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { LoadState } from '../../components/load-state';
-import { useFetch } from '../../hooks/use-fetch';
 import { useCabinetT } from '../../i18n';
 import { formatBp } from '../../money/format';
 import { LevelStateTag } from './level-state-tag';
@@ -71,7 +71,7 @@ function RewardTable({ rules }: { rules: LinearRules }) {
 /** `/client/linear-about`: the partner purchase bonus rules and the reward per level. */
 export function LinearAboutPage() {
   const { t } = useCabinetT();
-  const rules = useFetch(fetchLinearRules);
+  const rules = useQuery(linearRulesQueryOptions());
   return (
     <Page title={t('routes.linearAbout.title')}>
       <Row gutter={[16, 16]}>

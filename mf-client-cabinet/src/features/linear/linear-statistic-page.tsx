@@ -1,10 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import { fetchLinearStatistics, type LinearStatistics } from 'shared-api';
+import { type LinearStatistics, linearStatisticsQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { LoadState } from '../../components/load-state';
 import { PeriodFilter } from '../../components/period-filter';
-import { useLoad } from '../../hooks/use-load';
 import { usePeriodParam } from '../../hooks/use-period-param';
 import { useCabinetT } from '../../i18n';
 import { Money } from '../../money/money';
@@ -46,7 +46,10 @@ export function LinearStatisticPage() {
   const { t } = useCabinetT();
   const [period, setPeriod] = usePeriodParam();
   const columns = useLevelColumns();
-  const stats = useLoad(period, () => fetchLinearStatistics(period));
+  const stats = useQuery({
+    ...linearStatisticsQueryOptions(period),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Page
       title={t('routes.linearStatistic.title')}
@@ -66,7 +69,7 @@ export function LinearStatisticPage() {
                 data-testid="linear-statistic-table"
                 rowKey="level"
                 size="middle"
-                loading={stats.loading}
+                loading={stats.isFetching}
                 columns={columns}
                 dataSource={data.levels}
                 pagination={false}

@@ -1,8 +1,8 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Tabs } from 'antd';
-import { listDownline, type DownlinePartner } from 'shared-api';
+import { type DownlinePartner, downlineQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { PagedTable } from '../../components/paged-table';
-import { useLoad } from '../../hooks/use-load';
 import { useCabinetT } from '../../i18n';
 import { DOWNLINE_LINES, useDownlineColumns, useDownlineQuery } from '../partners';
 
@@ -15,9 +15,10 @@ export function LinearStructurePage() {
   const [query, update] = useDownlineQuery();
   const line = query.line ?? 1;
   const columns = useDownlineColumns({ withLine: false });
-  const list = useLoad(`${line}:${query.page}:${query.pageSize}`, () =>
-    listDownline({ line, page: query.page, pageSize: query.pageSize }),
-  );
+  const list = useQuery({
+    ...downlineQueryOptions({ line, page: query.page, pageSize: query.pageSize }),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Page title={t('routes.linearStructure.title')}>
@@ -32,10 +33,13 @@ export function LinearStructurePage() {
         />
         <PagedTable<DownlinePartner>
           testId="linear-structure-table"
-          list={{ ...list, page: query.page, pageSize: query.pageSize }}
-          onPage={(next, pageSize) =>
-            update({ page: pageSize === query.pageSize ? next : 1, pageSize })
-          }
+          list={{
+            query: list,
+            page: query.page,
+            pageSize: query.pageSize,
+            setPage: (next, pageSize) =>
+              update({ page: pageSize === query.pageSize ? next : 1, pageSize }),
+          }}
           columns={columns}
           rowKey="id"
           empty={t('linear.structure.empty', { line })}

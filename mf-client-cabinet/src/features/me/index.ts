@@ -1,2 +1,1 @@
-export { useMeStore, type MeStatus } from './me-store';
-export { useCurrentPartner, useMe } from './use-me';
+export { useCurrentPartner, useMe, useMeQuery, usePatchMe } from './use-me';

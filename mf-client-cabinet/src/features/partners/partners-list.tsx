@@ -1,7 +1,7 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
-import { listDownline, type DownlinePartner } from 'shared-api';
+import { type DownlinePartner, downlineQueryOptions } from 'shared-api';
 import { PagedTable } from '../../components/paged-table';
-import { useLoad } from '../../hooks/use-load';
 import { useCabinetT } from '../../i18n';
 import { DownlineFilters } from './downline-filters';
 import { useDownlineColumns } from './use-downline-columns';
@@ -20,7 +20,10 @@ export function PartnersList({ active, hint, empty, testId }: Props) {
   const { t } = useCabinetT();
   const [query, update] = useDownlineQuery();
   const columns = useDownlineColumns();
-  const list = useLoad(JSON.stringify(query) + active, () => listDownline({ ...query, active }));
+  const list = useQuery({
+    ...downlineQueryOptions({ ...query, active }),
+    placeholderData: keepPreviousData,
+  });
   const filtered = Boolean(query.line || query.search);
 
   return (
@@ -35,10 +38,13 @@ export function PartnersList({ active, hint, empty, testId }: Props) {
         )}
         <PagedTable<DownlinePartner>
           testId={testId}
-          list={{ ...list, page: query.page, pageSize: query.pageSize }}
-          onPage={(next, pageSize) =>
-            update({ page: pageSize === query.pageSize ? next : 1, pageSize })
-          }
+          list={{
+            query: list,
+            page: query.page,
+            pageSize: query.pageSize,
+            setPage: (next, pageSize) =>
+              update({ page: pageSize === query.pageSize ? next : 1, pageSize }),
+          }}
           columns={columns}
           rowKey="id"
           empty={

@@ -4,7 +4,7 @@ import { toApiError, uploadClientAvatar } from 'shared-api';
 import { ErrorAlert } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
-import { useCurrentPartner, useMeStore } from '../me';
+import { useCurrentPartner, usePatchMe } from '../me';
 import { AVATAR_ACCEPT, AVATAR_MAX_MB, avatarProblem } from './avatar-check';
 import { ChangeAction } from '../../components/change-action';
 
@@ -13,12 +13,13 @@ type Refusal = { text: string } | { error: unknown };
 /**
  * The partner's photo: a large preview and an upload button. A file of the wrong type or size is
  * refused here, before any request; the server's refusal (checked by content) is shown translated.
- * After an upload the header avatar changes too (the me store).
+ * After an upload the header avatar changes too (the cached /me).
  */
 export function AvatarCard() {
   const { t } = useCabinetT();
   const { message } = App.useApp();
   const partner = useCurrentPartner();
+  const patchMe = usePatchMe();
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const initials = (partner.firstName[0] ?? '') + (partner.lastName[0] ?? '');
@@ -27,7 +28,7 @@ export function AvatarCard() {
     setUploading(true);
     try {
       const avatarUrl = await uploadClientAvatar(file, file.name);
-      useMeStore.getState().patch({ avatarUrl });
+      patchMe({ avatarUrl });
       void message.success(t('profile.avatar.uploaded'));
     } catch (failure: unknown) {
       // 413 / 415 UPLOAD_REJECTED name the reason in fields.avatar: say exactly that.

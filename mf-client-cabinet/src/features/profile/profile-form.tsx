@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SOCIAL_NETWORKS, updateClientProfile, type Profile } from 'shared-api';
 import { ErrorAlert, UnsavedChangesGuard, useUnsavedChanges } from 'shared-ui';
 import { useCabinetT } from '../../i18n';
-import { useMeStore } from '../me';
+import { usePatchMe } from '../me';
 import { BirthDateInput } from './birth-date-input';
 import { dialCodeOf } from './countries';
 import { CountrySelect } from './country-select';
@@ -30,6 +30,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const viewOnly = useViewOnly();
   const rules = useProfileRules();
   const { message } = App.useApp();
+  const patchMe = usePatchMe();
   const [form] = Form.useForm<ProfileValues>();
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges();
@@ -49,7 +50,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     try {
       const update = toUpdate(values);
       await updateClientProfile(update);
-      useMeStore.getState().patch({
+      patchMe({
         firstName: update.firstName,
         lastName: update.lastName,
         phone: update.phone,

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
-import { fetchClientProfile } from 'shared-api';
+import { profileQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { LoadState } from '../../components/load-state';
-import { useFetch } from '../../hooks/use-fetch';
 import { useCabinetT } from '../../i18n';
 import { AvatarCard } from './avatar-card';
 import { ProfileForm } from './profile-form';
@@ -10,7 +10,7 @@ import { ProfileForm } from './profile-form';
 /** `/client/profile`: the partner's photo and personal data. */
 export function ProfilePage() {
   const { t } = useCabinetT();
-  const profile = useFetch(fetchClientProfile);
+  const profile = useQuery(profileQueryOptions());
   return (
     <Page title={t('routes.profile.title')}>
       <LoadState state={profile} failedTitle={t('profile.loadFailed')}>

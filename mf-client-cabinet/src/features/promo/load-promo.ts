@@ -1,4 +1,11 @@
-import { fetchClientProfile, fetchClientPromo, type ClientPromo, type Profile } from 'shared-api';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  fetchClientProfile,
+  fetchClientPromo,
+  promoKey,
+  type ClientPromo,
+  type Profile,
+} from 'shared-api';
 
 export interface PromoData {
   promo: ClientPromo;
@@ -14,3 +21,7 @@ export async function loadPromo(): Promise<PromoData> {
   ]);
   return { promo, profile };
 }
+
+/** Under the promo key: filing the participant form (it invalidates the key) changes the page. */
+export const promoPageQueryOptions = () =>
+  queryOptions({ queryKey: [...promoKey, 'page'], queryFn: loadPromo });

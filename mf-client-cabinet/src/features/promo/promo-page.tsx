@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import type { PromoCampaign } from 'shared-api';
 import { formatDate, formatMoney, Page, useLanguage } from 'shared-ui';
 import { LoadState } from '../../components/load-state';
-import { useFetch } from '../../hooks/use-fetch';
 import { useCabinetT } from '../../i18n';
-import { loadPromo, type PromoData } from './load-promo';
+import { promoPageQueryOptions, type PromoData } from './load-promo';
 import { PromoProgressCard } from './promo-progress-card';
 import { PromoRequestForm } from './promo-request-form';
 import { PromoRequestStatus } from './promo-request-status';
@@ -70,7 +70,7 @@ function Participation({ data, onFiled }: { data: PromoData; onFiled: () => void
  */
 export function PromoPage() {
   const { t } = useCabinetT();
-  const state = useFetch(loadPromo);
+  const state = useQuery(promoPageQueryOptions());
   return (
     <Page title={t('routes.promo.title')}>
       <LoadState state={state} failedTitle={t('promo.loadFailed')}>
@@ -89,7 +89,7 @@ export function PromoPage() {
                 </Card>
               </Col>
               <Col xs={24}>
-                <Participation data={data} onFiled={() => void state.reload()} />
+                <Participation data={data} onFiled={() => void state.refetch()} />
               </Col>
             </Row>
           ) : (

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Flex, QRCode, Typography } from 'antd';
 import { useState } from 'react';
-import { enableClientTwoFactor, setupClientTwoFactor } from 'shared-api';
+import { clientTwoFactorSetupQueryOptions, enableClientTwoFactor } from 'shared-api';
 import { LoadState } from '../../components/load-state';
-import { useFetch } from '../../hooks/use-fetch';
 import { useCabinetT } from '../../i18n';
 import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';
@@ -21,7 +21,7 @@ interface Props {
  */
 export function EnableTwoFactor({ onEnabled, onDone, onCancel }: Props) {
   const { t } = useCabinetT();
-  const setup = useFetch(setupClientTwoFactor);
+  const setup = useQuery(clientTwoFactorSetupQueryOptions());
   const [codes, setCodes] = useState<string[] | null>(null);
 
   if (codes) return <RecoveryCodes codes={codes} onSaved={onDone} />;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { disableClientTwoFactor, type TwoFactorStatus } from 'shared-api';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
-import { useMeStore } from '../me';
+import { usePatchMe } from '../me';
 import { CodeForm } from './code-form';
 import { EnableTwoFactor } from './enable-two-factor';
 import { ChangeAction } from '../../components/change-action';
@@ -12,7 +12,7 @@ type Mode = 'status' | 'enabling' | 'disabling';
 
 interface Props {
   status: TwoFactorStatus;
-  /** The status after a change made here (the me store follows, for the header and guards). */
+  /** The status after a change made here (the cached /me follows, for the header and guards). */
   onChange: (status: TwoFactorStatus) => void;
 }
 
@@ -21,10 +21,11 @@ export function TwoFactorCard({ status, onChange }: Props) {
   const { t } = useCabinetT();
   const { message } = App.useApp();
   const [mode, setMode] = useState<Mode>('status');
+  const patchMe = usePatchMe();
 
   const changed = (next: TwoFactorStatus) => {
     onChange(next);
-    useMeStore.getState().patch({ twoFactorEnabled: next.enabled });
+    patchMe({ twoFactorEnabled: next.enabled });
   };
 
   const disable = async (code: string) => {

@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
-import { fetchSupportContacts } from 'shared-api';
 import { hasSupportContacts, SupportContactLinks } from 'shared-ui';
-import { useFetch } from '../../hooks/use-fetch';
 import { useCabinetT } from '../../i18n';
+import { supportContactsQueryOptions } from './support-queries';
 
 /** The support contacts of the settings, when the back-office has set any. */
 export function SupportContactsCard() {
   const { t } = useCabinetT();
-  const { data } = useFetch(fetchSupportContacts);
+  const { data } = useQuery(supportContactsQueryOptions());
   if (!hasSupportContacts(data)) return null;
   return (
     <Card size="small" title={t('support.contacts.title')}>

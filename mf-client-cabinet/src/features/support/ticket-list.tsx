@@ -1,28 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Pagination, Result, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  listSupportTickets,
-  SUPPORT_STATUSES,
-  type SupportStatus,
-  type SupportTicket,
-} from 'shared-api';
+import { SUPPORT_STATUSES, type SupportStatus, type SupportTicket } from 'shared-api';
 import { ErrorAlert, formatDate, useLanguage } from 'shared-ui';
-import { useLoad } from '../../hooks/use-load';
 import { useCabinetT } from '../../i18n';
 import { SupportStatusTag } from './support-status-tag';
+import { supportTicketsQueryOptions } from './support-queries';
 
 /** The partner's tickets as cards (one column on phones), latest activity first. */
 export function TicketList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useCabinetT();
   const [status, setStatus] = useState<SupportStatus | undefined>();
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
-  const list = useLoad(`${status ?? ''}:${paging.page}:${paging.pageSize}`, () =>
-    listSupportTickets({ ...paging, ...(status ? { status } : {}) }),
-  );
+  const list = useQuery({
+    ...supportTicketsQueryOptions({ ...paging, ...(status ? { status } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const loading = list.isFetching;
 
   const items = list.data?.items ?? [];
-  if (list.error) {
+  if (list.isError && !loading) {
     return (
       <Result
         status="warning"
@@ -30,7 +28,7 @@ export function TicketList({ onOpen }: { onOpen: (id: number) => void }) {
         extra={
           <>
             <ErrorAlert error={list.error} />
-            <Button type="primary" onClick={list.reload}>
+            <Button type="primary" onClick={() => void list.refetch()}>
               {t('actions.retry', { ns: 'common' })}
             </Button>
           </>
@@ -53,9 +51,9 @@ export function TicketList({ onOpen }: { onOpen: (id: number) => void }) {
           ...SUPPORT_STATUSES.map((s) => ({ value: s, label: t(`support.statuses.${s}`) })),
         ]}
       />
-      <Spin spinning={list.loading}>
+      <Spin spinning={loading}>
         <Flex vertical gap={12} data-testid="support-tickets">
-          {items.length === 0 && !list.loading && (
+          {items.length === 0 && !loading && (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('support.empty')} />
           )}
           {items.map((ticket) => (

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -10,24 +11,24 @@ import {
   Typography,
   type UploadFile,
 } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   closeSupportTicket,
   downloadSupportAttachment,
-  getSupportTicket,
   replySupportTicket,
   supportReplyInputSchema,
+  type SupportThread,
 } from 'shared-api';
 import { ErrorAlert, formatDate, useLanguage, zodRules } from 'shared-ui';
 import { ChangeAction, useViewOnly } from '../../components/change-action';
 import { Icon } from '../../components/icon';
 import { LoadState } from '../../components/load-state';
-import { useFetch } from '../../hooks/use-fetch';
 import { useSubmission } from '../../hooks/use-submission';
 import { useCabinetT } from '../../i18n';
 import { AttachmentPicker, attachmentHint, attachmentIdsOf } from './attachment-picker';
 import { MessageItem, useOpenAttachment } from './message-item';
 import { SupportStatusTag } from './support-status-tag';
+import { supportKey, supportTicketQueryOptions } from './support-queries';
 
 interface ReplyValues {
   body: string;
@@ -40,7 +41,13 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
   const lang = useLanguage();
   const { message } = App.useApp();
   const viewOnly = useViewOnly();
-  const thread = useFetch(useCallback(() => getSupportTicket(id), [id]));
+  const client = useQueryClient();
+  const thread = useQuery(supportTicketQueryOptions(id));
+  // The answer of a reply or a close is the new state: shown at once, the list refetches.
+  const show = (ticket: SupportThread) => {
+    client.setQueryData(supportTicketQueryOptions(id).queryKey, ticket);
+    void client.invalidateQueries({ queryKey: [...supportKey, 'tickets'] });
+  };
   const openFile = useOpenAttachment(downloadSupportAttachment);
   const [form] = Form.useForm<ReplyValues>();
   const { submit, submitting, error } = useSubmission(form);
@@ -60,14 +67,14 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
     );
     if (!result.ok) return;
     form.resetFields();
-    thread.setData(result.value);
+    show(result.value);
     void message.success(t('support.thread.sent'));
   };
 
   const close = async () => {
     const result = await closing.submit(() => closeSupportTicket(id));
     if (!result.ok || !thread.data) return;
-    thread.setData({ ...thread.data, ...result.value });
+    show({ ...thread.data, ...result.value });
     void message.success(t('support.thread.closedDone'));
   };
 

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Space, Typography } from 'antd';
-import { fetchPackageCatalogue } from 'shared-api';
+import { packageCatalogueQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { Icon } from '../../../components/icon';
 import { LoadState } from '../../../components/load-state';
-import { useFetch } from '../../../hooks/use-fetch';
 import { useCabinetT } from '../../../i18n';
 import { RewardLimitTable } from './reward-limit-table';
 
@@ -12,7 +12,7 @@ const RULES = ['tree', 'basket', 'volume', 'close', 'limit'] as const;
 /** `/client/binary-about`: the binary programme rules and the reward limit of each package. */
 export function BinaryAboutPage() {
   const { t } = useCabinetT();
-  const catalogue = useFetch(fetchPackageCatalogue);
+  const catalogue = useQuery(packageCatalogueQueryOptions());
   return (
     <Page title={t('routes.binaryAbout.title')}>
       <Row gutter={[16, 16]}>

@@ -1,11 +1,11 @@
-import { Alert, Card, Flex, Typography } from 'antd';
 import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { ErrorAlert, Page } from 'shared-ui';
 import { LoadState } from '../../../components/load-state';
-import { useFetch } from '../../../hooks/use-fetch';
 import { useCabinetT } from '../../../i18n';
 import { BasketTable } from './basket-table';
-import { loadBasket } from './load-basket';
+import { timedBasketQueryOptions } from './load-basket';
 import { usePlacePartner } from './use-place-partner';
 
 /**
@@ -15,10 +15,11 @@ import { usePlacePartner } from './use-place-partner';
  */
 export function BasketPage() {
   const { t } = useCabinetT();
-  const basket = useFetch(loadBasket);
-  const { reload } = basket;
-  const onChanged = useCallback(() => void reload(), [reload]);
-  const { confirm, error } = usePlacePartner(onChanged);
+  const basket = useQuery(timedBasketQueryOptions());
+  const { refetch } = basket;
+  // A countdown ran out: the server has placed that partner.
+  const onElapsed = useCallback(() => void refetch(), [refetch]);
+  const { confirm, error } = usePlacePartner();
 
   return (
     <Page title={t('routes.binaryBasket.title')}>
@@ -42,7 +43,7 @@ export function BasketPage() {
                 canPlace={data.canPlace}
                 offsetMs={offsetMs}
                 onPlace={confirm}
-                onElapsed={onChanged}
+                onElapsed={onElapsed}
               />
             </Flex>
           </Card>

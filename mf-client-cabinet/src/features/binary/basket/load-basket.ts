@@ -1,4 +1,5 @@
-import { fetchBinaryBasket, type Basket } from 'shared-api';
+import { queryOptions } from '@tanstack/react-query';
+import { binaryKey, fetchBinaryBasket, type Basket } from 'shared-api';
 
 export interface LoadedBasket {
   basket: Basket;
@@ -11,3 +12,7 @@ export async function loadBasket(): Promise<LoadedBasket> {
   const basket = await fetchBinaryBasket();
   return { basket, offsetMs: Date.parse(basket.now) - Date.now() };
 }
+
+/** Under the binary key: a placement (it invalidates the key) changes the basket. */
+export const timedBasketQueryOptions = () =>
+  queryOptions({ queryKey: [...binaryKey, 'timed-basket'], queryFn: loadBasket });

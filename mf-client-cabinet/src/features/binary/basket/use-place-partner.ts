@@ -1,6 +1,12 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import { placeBasketPartner, type BasketEntry, type BinarySide } from 'shared-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  binaryKey,
+  placeBasketPartnerMutationOptions,
+  type BasketEntry,
+  type BinarySide,
+} from 'shared-api';
 import { useCabinetT } from '../../../i18n';
 
 /**
@@ -8,20 +14,23 @@ import { useCabinetT } from '../../../i18n';
  * "placed". A refusal (409 NOT_IN_BINARY, 409 INVALID_STATE: placed meanwhile) is kept in `error`
  * for the alert above the basket; either way the basket is reloaded, since it has changed.
  */
-export function usePlacePartner(onChanged: () => void) {
+export function usePlacePartner() {
   const { t } = useCabinetT();
   const { modal, message } = App.useApp();
   const [error, setError] = useState<unknown>(null);
+  const client = useQueryClient();
+  const placement = useMutation(placeBasketPartnerMutationOptions());
 
   const place = async (entry: BasketEntry, side: BinarySide) => {
     setError(null);
     try {
-      await placeBasketPartner(entry.partnerId, side);
+      await placement.mutateAsync({ partnerId: entry.partnerId, side });
       void message.success(t(`binary.basket.placed.${side}`, { login: entry.login }));
     } catch (failure: unknown) {
       setError(failure);
+      // Refused: someone placed the partner meanwhile, so the basket has changed anyway.
+      void client.invalidateQueries({ queryKey: binaryKey });
     }
-    onChanged();
   };
 
   const confirm = (entry: BasketEntry, side: BinarySide) =>

@@ -1,9 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import { fetchBinaryStatistics } from 'shared-api';
+import { binaryStatisticsQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { LoadState } from '../../../components/load-state';
 import { PeriodFilter } from '../../../components/period-filter';
-import { useLoad } from '../../../hooks/use-load';
 import { usePeriodParam } from '../../../hooks/use-period-param';
 import { useCabinetT } from '../../../i18n';
 import { ClosesTable } from './closes-table';
@@ -14,7 +14,10 @@ import { StatisticFigures } from './statistic-figures';
 export function BinaryStatisticPage() {
   const { t } = useCabinetT();
   const [period, setPeriod] = usePeriodParam();
-  const stats = useLoad(period, () => fetchBinaryStatistics(period));
+  const stats = useQuery({
+    ...binaryStatisticsQueryOptions(period),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Page
       title={t('routes.binaryStatistic.title')}
@@ -25,7 +28,7 @@ export function BinaryStatisticPage() {
           <Flex vertical gap={16}>
             <LimitStateAlert stats={data} />
             <StatisticFigures stats={data} />
-            <ClosesTable closes={data.closes} loading={stats.loading} />
+            <ClosesTable closes={data.closes} loading={stats.isFetching} />
           </Flex>
         )}
       </LoadState>

@@ -1,9 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex } from 'antd';
-import { fetchBinaryStructure } from 'shared-api';
+import { binaryStructureQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { Icon } from '../../../components/icon';
 import { LoadState } from '../../../components/load-state';
-import { useLoad } from '../../../hooks/use-load';
 import { useCabinetT } from '../../../i18n';
 import { BinaryTree, TREE_DEPTH } from './binary-tree';
 import { crumbsOf, StructureBreadcrumbs } from './structure-breadcrumbs';
@@ -17,9 +17,11 @@ import { useStructureRoot } from './use-structure-root';
 export function BinaryStructurePage() {
   const { t } = useCabinetT();
   const [root, setRoot] = useStructureRoot();
-  const structure = useLoad(String(root ?? ''), () =>
-    fetchBinaryStructure({ ...(root ? { root } : {}), depth: TREE_DEPTH }),
-  );
+  // The previous subtree stays on screen while the next one loads.
+  const structure = useQuery({
+    ...binaryStructureQueryOptions({ ...(root ? { root } : {}), depth: TREE_DEPTH }),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Page

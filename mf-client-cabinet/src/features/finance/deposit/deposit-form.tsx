@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
-import { createDeposit, toMicro, type Deposit, type DepositInfo } from 'shared-api';
+import { createDepositMutationOptions, type Deposit, type DepositInfo, toMicro } from 'shared-api';
 import { ErrorAlert, useLanguage } from 'shared-ui';
 import { useSubmission } from '../../../hooks/use-submission';
 import { useCabinetT } from '../../../i18n';
@@ -22,7 +23,8 @@ export function DepositForm({ info, onCreated }: Props) {
   const viewOnly = useViewOnly();
   const lang = useLanguage();
   const [form] = Form.useForm<Values>();
-  const { submit, submitting, error, valuesChanged } = useSubmission(form);
+  const { submit, submitting, error } = useSubmission(form);
+  const create = useMutation(createDepositMutationOptions());
   const rules = amountRules(t, [
     amountChecks(t, lang, 'USDT').atLeast(info.minAmount, 'minDeposit'),
   ]);
@@ -31,7 +33,11 @@ export function DepositForm({ info, onCreated }: Props) {
     const micro = toMicro(amount);
     if (!micro) return;
     const sentAt = Date.now();
-    const result = await submit((key) => createDeposit({ amount: micro }, key));
+    const body = { amount: micro };
+    const result = await submit(
+      (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+      body,
+    );
     if (!result.ok) return;
     // The request was created between sending and the answer: its midpoint stands for "now".
     const offsetMs = Date.parse(result.value.createdAt) - (sentAt + Date.now()) / 2;
@@ -47,7 +53,6 @@ export function DepositForm({ info, onCreated }: Props) {
         layout="vertical"
         requiredMark={false}
         onFinish={finish}
-        onValuesChange={valuesChanged}
         disabled={viewOnly || submitting}
       >
         <Form.Item label={t('deposit.form.amount')} name="amount" rules={rules}>

@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import type { Deposit } from 'shared-api';
 import { formatDate, useLanguage } from 'shared-ui';
 import { PagedTable } from '../../../components/paged-table';
-import type { PagedList } from '../../../hooks/use-paged-list';
+import type { PagedQuery } from '../../../hooks/use-paged-query';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
 import { DepositStatusTag } from './deposit-status-tag';
 
 /** The partner's top-up requests with their statuses, server-paged. */
-export function DepositHistory({ list }: { list: PagedList<Deposit> }) {
+export function DepositHistory({ list }: { list: PagedQuery<Deposit> }) {
   const { t } = useCabinetT();
   const lang = useLanguage();
   const columns = useMemo<TableColumnsType<Deposit>>(
@@ -61,7 +61,6 @@ export function DepositHistory({ list }: { list: PagedList<Deposit> }) {
     <PagedTable<Deposit>
       testId="deposit-history"
       list={list}
-      onPage={list.setPage}
       columns={columns}
       rowKey="id"
       empty={t('deposit.history.empty')}

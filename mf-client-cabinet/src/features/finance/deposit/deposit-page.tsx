@@ -1,16 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'antd';
 import { useState } from 'react';
-import { fetchDepositInfo, listDeposits, type Deposit } from 'shared-api';
+import { type Deposit, depositInfoQueryOptions, depositsQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { LoadState } from '../../../components/load-state';
-import { useFetch } from '../../../hooks/use-fetch';
-import { usePagedList } from '../../../hooks/use-paged-list';
+import { usePagedQuery } from '../../../hooks/use-paged-query';
 import { useCabinetT } from '../../../i18n';
 import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
 import { DepositInfoCard } from './deposit-info-card';
 import { DepositRequestCard, type ShownRequest } from './deposit-request-card';
-import { usePollOpenDeposits } from './use-poll-open-deposits';
+import { pollWhileOpen } from './poll-while-open';
 
 /** A request still waiting for its payment, so that a reload of the page shows it again. */
 function openRequestOf(items: readonly Deposit[] | undefined): ShownRequest | null {
@@ -26,19 +26,21 @@ function openRequestOf(items: readonly Deposit[] | undefined): ShownRequest | nu
  */
 export function DepositPage() {
   const { t } = useCabinetT();
-  const info = useFetch(fetchDepositInfo);
-  const history = usePagedList(listDeposits);
-  usePollOpenDeposits(history);
+  const info = useQuery(depositInfoQueryOptions());
+  const history = usePagedQuery((choice) => ({
+    ...depositsQueryOptions(choice),
+    refetchInterval: pollWhileOpen,
+  }));
   // undefined: nothing chosen yet, so an open request of the history is shown; null: the form.
   const [chosen, setChosen] = useState<ShownRequest | null | undefined>(undefined);
-  const shown = chosen === undefined ? openRequestOf(history.data?.items) : chosen;
+  const shown = chosen === undefined ? openRequestOf(history.query.data?.items) : chosen;
   // The polled history may know better (the chain watcher completed it meanwhile).
-  const fresh = shown && history.data?.items.find((d) => d.id === shown.deposit.id);
+  const fresh = shown && history.query.data?.items.find((d) => d.id === shown.deposit.id);
   const request = shown && fresh ? { ...shown, deposit: fresh } : shown;
 
+  // The history refreshes by itself: creating or paying a request invalidates the deposits.
   const changed = (deposit: Deposit, offsetMs = request?.offsetMs ?? 0) => {
     setChosen({ deposit, offsetMs });
-    history.reload();
   };
 
   return (

@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
-import { markDepositPaid, txHashSchema, type Deposit } from 'shared-api';
+import { type Deposit, markDepositPaidMutationOptions, txHashSchema } from 'shared-api';
 import { ErrorAlert, zodRules } from 'shared-ui';
 import { useSubmission } from '../../../hooks/use-submission';
 import { useCabinetT } from '../../../i18n';
@@ -25,12 +26,15 @@ export function PaidForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { submit, submitting, error } = useSubmission(form);
+  const markPaid = useMutation(markDepositPaidMutationOptions());
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const rules = useMemo(() => zodRules(t, txHashSchema, { required: false }), [t, i18n.language]);
 
   const finish = async ({ txHash }: Values) => {
     const hash = txHash?.trim();
-    const result = await submit(() => markDepositPaid(deposit.id, hash ? { txHash: hash } : {}));
+    const result = await submit(() =>
+      markPaid.mutateAsync({ id: deposit.id, body: hash ? { txHash: hash } : {} }),
+    );
     if (!result.ok) return;
     void message.success(t('deposit.request.paidDone'));
     onPaid(result.value);

@@ -1,8 +1,8 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex } from 'antd';
-import { listOperations, type Operation } from 'shared-api';
+import { type Operation, operationsQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { PagedTable } from '../../../components/paged-table';
-import { useLoad } from '../../../hooks/use-load';
 import { useCabinetT } from '../../../i18n';
 import { OperationFilters } from './operation-filters';
 import { useOperationColumns } from './operation-columns';
@@ -13,7 +13,8 @@ export function OperationsPage() {
   const { t } = useCabinetT();
   const [query, update] = useOperationQuery();
   const columns = useOperationColumns();
-  const page = useLoad(JSON.stringify(query), () => listOperations(query));
+  // The previous page stays on screen while the next one (or filter) loads.
+  const page = useQuery({ ...operationsQueryOptions(query), placeholderData: keepPreviousData });
   const filtered = Boolean(query.type || query.from || query.to);
 
   return (
@@ -23,10 +24,13 @@ export function OperationsPage() {
           <OperationFilters query={query} update={update} />
           <PagedTable<Operation>
             testId="operations-table"
-            list={{ ...page, page: query.page, pageSize: query.pageSize }}
-            onPage={(next, pageSize) =>
-              update({ page: pageSize === query.pageSize ? next : 1, pageSize })
-            }
+            list={{
+              query: page,
+              page: query.page,
+              pageSize: query.pageSize,
+              setPage: (next, pageSize) =>
+                update({ page: pageSize === query.pageSize ? next : 1, pageSize }),
+            }}
             columns={columns}
             rowKey="id"
             empty={

@@ -1,13 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useMemo } from 'react';
-import { createTransfer, toMicro, transferRequestSchema } from 'shared-api';
+import { createTransferMutationOptions, toMicro, transferRequestSchema } from 'shared-api';
 import { ErrorAlert, formatMoney, useLanguage, zodRules } from 'shared-ui';
 import { TwoFaCodeField } from '../../../components/two-fa-code-field';
 import { TwoFaRequired } from '../../../components/two-fa-required';
 import { useSubmission } from '../../../hooks/use-submission';
 import { useCabinetT } from '../../../i18n';
 import { amountChecks, amountRules } from '../../../money/amount-rules';
-import { useCurrentPartner, useMeStore } from '../../me';
+import { useCurrentPartner } from '../../me';
 import { ChangeAction, useViewOnly } from '../../../components/change-action';
 
 interface Values {
@@ -20,14 +21,16 @@ interface Values {
  * GTC to another partner by partner ID (code or login), confirmed with a 2FA code. Without 2FA
  * the form is disabled under spec §8's "Operation unavailable. Enable 2FA.".
  */
-export function TransferForm({ onDone }: { onDone: () => void }) {
+export function TransferForm() {
   const { t, i18n } = useCabinetT();
   const viewOnly = useViewOnly();
   const lang = useLanguage();
   const { message } = App.useApp();
   const partner = useCurrentPartner();
   const [form] = Form.useForm<Values>();
-  const { submit, submitting, error, valuesChanged } = useSubmission(form);
+  const { submit, submitting, error } = useSubmission(form);
+  // Balances (/me), operations, the dashboard and the history refresh on success.
+  const transfer = useMutation(createTransferMutationOptions());
   const balance = partner.balances.GTC;
   const amount = amountRules(t, [amountChecks(t, lang, 'GTC').covered(balance)]);
   const recipient = useMemo(
@@ -40,12 +43,13 @@ export function TransferForm({ onDone }: { onDone: () => void }) {
     const micro = toMicro(values.amount);
     if (!micro) return;
     const body = { amount: micro, recipient: values.recipient.trim(), code: values.code };
-    const result = await submit((key) => createTransfer(body, key));
+    const result = await submit(
+      (idempotencyKey) => transfer.mutateAsync({ body, idempotencyKey }),
+      body,
+    );
     if (!result.ok) return;
     form.resetFields();
     void message.success(t('transfer.done'));
-    void useMeStore.getState().load();
-    onDone();
   };
 
   return (
@@ -57,7 +61,6 @@ export function TransferForm({ onDone }: { onDone: () => void }) {
         layout="vertical"
         requiredMark={false}
         onFinish={finish}
-        onValuesChange={valuesChanged}
         disabled={viewOnly || !partner.twoFactorEnabled || submitting}
         style={{ marginTop: partner.twoFactorEnabled ? 0 : 16 }}
       >

@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import type { Transfer } from 'shared-api';
 import { formatDate, useLanguage } from 'shared-ui';
 import { PagedTable } from '../../../components/paged-table';
-import type { PagedList } from '../../../hooks/use-paged-list';
+import type { PagedQuery } from '../../../hooks/use-paged-query';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
 
 /** Sent and received transfers, each tagged with its direction and its other partner. */
-export function TransferHistory({ list }: { list: PagedList<Transfer> }) {
+export function TransferHistory({ list }: { list: PagedQuery<Transfer> }) {
   const { t } = useCabinetT();
   const lang = useLanguage();
   const columns = useMemo<TableColumnsType<Transfer>>(
@@ -55,7 +55,6 @@ export function TransferHistory({ list }: { list: PagedList<Transfer> }) {
     <PagedTable<Transfer>
       testId="transfer-history"
       list={list}
-      onPage={list.setPage}
       columns={columns}
       rowKey="id"
       empty={t('transfer.history.empty')}

@@ -1,7 +1,7 @@
 import { Card, Col, Row } from 'antd';
-import { listTransfers } from 'shared-api';
+import { transfersQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
-import { usePagedList } from '../../../hooks/use-paged-list';
+import { usePagedQuery } from '../../../hooks/use-paged-query';
 import { useCabinetT } from '../../../i18n';
 import { TransferForm } from './transfer-form';
 import { TransferHistory } from './transfer-history';
@@ -9,12 +9,12 @@ import { TransferHistory } from './transfer-history';
 /** `/client/balance-transfer`: GTC to a partner, and both directions of the history. */
 export function TransferPage() {
   const { t } = useCabinetT();
-  const history = usePagedList(listTransfers);
+  const history = usePagedQuery(transfersQueryOptions);
   return (
     <Page title={t('routes.balanceTransfer.title')}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={9}>
-          <TransferForm onDone={history.reload} />
+          <TransferForm />
         </Col>
         <Col xs={24} xl={15}>
           <Card title={t('transfer.history.title')}>

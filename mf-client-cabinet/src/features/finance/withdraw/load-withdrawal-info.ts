@@ -1,4 +1,5 @@
-import { fetchWithdrawalInfo, type WithdrawalInfo } from 'shared-api';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchWithdrawalInfo, withdrawalsKey, type WithdrawalInfo } from 'shared-api';
 
 export interface TimedWithdrawalInfo {
   info: WithdrawalInfo;
@@ -11,3 +12,7 @@ export async function loadWithdrawalInfo(): Promise<TimedWithdrawalInfo> {
   const info = await fetchWithdrawalInfo();
   return { info, offsetMs: Date.parse(info.now) - Date.now() };
 }
+
+/** Under the withdrawals' key: a request or a cancel (they invalidate it) moves limit and window. */
+export const timedWithdrawalInfoQueryOptions = () =>
+  queryOptions({ queryKey: [...withdrawalsKey, 'timed-info'], queryFn: loadWithdrawalInfo });

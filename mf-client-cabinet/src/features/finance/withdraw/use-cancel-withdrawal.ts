@@ -1,30 +1,31 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import { cancelWithdrawal, type Withdrawal } from 'shared-api';
-import { decidedByServer, useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { useMutation } from '@tanstack/react-query';
+import { cancelWithdrawalMutationOptions, useIdempotencyKey, type Withdrawal } from 'shared-api';
 import { useCabinetT } from '../../../i18n';
 
 /**
  * Cancelling a pending withdrawal: a confirmation, then the request with its own idempotency key
- * (kept for a retry of that row's cancel after a lost answer), then "cancelled". A refusal (409
- * INVALID_STATE: completed meanwhile) is kept in `error` for the alert above the history.
+ * (the row's id is the input: kept for a retry of that row's cancel after a lost answer), then
+ * "cancelled"; the history, the info and the balance refresh. A refusal (409 INVALID_STATE:
+ * completed meanwhile) is kept in `error` for the alert above the history.
  */
-export function useCancelWithdrawal(onCancelled: () => void) {
+export function useCancelWithdrawal() {
   const { t } = useCabinetT();
   const { modal, message } = App.useApp();
-  const keys = useIdempotencyKey();
+  const withKey = useIdempotencyKey();
+  const cancelRequest = useMutation(cancelWithdrawalMutationOptions());
   const [error, setError] = useState<unknown>(null);
 
   const cancel = async (withdrawal: Withdrawal) => {
-    const scope = String(withdrawal.id);
+    const { id } = withdrawal;
     setError(null);
     try {
-      await cancelWithdrawal(withdrawal.id, keys.current(scope));
-      keys.renew(scope);
+      await withKey({ cancel: id }, (idempotencyKey) =>
+        cancelRequest.mutateAsync({ id, idempotencyKey }),
+      );
       void message.success(t('withdraw.history.cancelled'));
-      onCancelled();
     } catch (failure: unknown) {
-      if (decidedByServer(failure)) keys.renew(scope);
       setError(failure);
     }
   };

@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Radio } from 'antd';
 import { useMemo } from 'react';
 import {
-  createWithdrawal,
+  createWithdrawalMutationOptions,
+  type Currency,
   toMicro,
   trc20AddressSchema,
-  type Currency,
   type WithdrawalInfo,
   type WithdrawalRequest,
 } from 'shared-api';
@@ -29,7 +30,6 @@ interface Props {
   info: WithdrawalInfo;
   /** The GTC wallet the amount is taken from. */
   balance: string;
-  onDone: () => void;
 }
 
 /** The request body of the contract's discriminated union, from the form's values. */
@@ -44,13 +44,15 @@ function toRequest(values: Values, amount: string): WithdrawalRequest {
  * the balance and today's limit, the fee and the amount to receive shown live, a 2FA code, and a
  * confirmation before it is sent. Closed windows, a request already made and 2FA off disable it.
  */
-export function WithdrawForm({ info, balance, onDone }: Props) {
+export function WithdrawForm({ info, balance }: Props) {
   const { t, i18n } = useCabinetT();
   const viewOnly = useViewOnly();
   const lang = useLanguage();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const { submit, submitting, error, valuesChanged } = useSubmission(form);
+  const { submit, submitting, error } = useSubmission(form);
+  // The info (limit, window), the history and the balance (/me) refresh on success.
+  const create = useMutation(createWithdrawalMutationOptions());
   const currency = Form.useWatch('currency', form) ?? 'USDT';
   const amount = microOf(Form.useWatch('amount', form));
   const blocked = !info.open || info.requestedInWindow || !info.twoFactorEnabled;
@@ -65,11 +67,14 @@ export function WithdrawForm({ info, balance, onDone }: Props) {
   const walletRules = useMemo(() => zodRules(t, trc20AddressSchema), [t, i18n.language]);
 
   const send = async (values: Values, micro: string) => {
-    const result = await submit((key) => createWithdrawal(toRequest(values, micro), key));
+    const body = toRequest(values, micro);
+    const result = await submit(
+      (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+      body,
+    );
     if (!result.ok) return;
     form.resetFields();
     void message.success(t('withdraw.created'));
-    onDone();
   };
 
   const finish = (values: Values) => {
@@ -102,7 +107,6 @@ export function WithdrawForm({ info, balance, onDone }: Props) {
         requiredMark={false}
         initialValues={{ currency: 'USDT' }}
         onFinish={finish}
-        onValuesChange={valuesChanged}
         disabled={viewOnly || blocked || submitting}
         style={{ marginTop: info.twoFactorEnabled ? 0 : 16 }}
       >

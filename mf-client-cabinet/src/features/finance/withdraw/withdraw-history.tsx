@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import type { Withdrawal } from 'shared-api';
 import { formatDate, useLanguage } from 'shared-ui';
 import { PagedTable } from '../../../components/paged-table';
-import type { PagedList } from '../../../hooks/use-paged-list';
+import type { PagedQuery } from '../../../hooks/use-paged-query';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
 import { WithdrawalStatusTag } from './withdrawal-status-tag';
 import { ChangeAction } from '../../../components/change-action';
 
 interface Props {
-  list: PagedList<Withdrawal>;
+  list: PagedQuery<Withdrawal>;
   onCancel: (withdrawal: Withdrawal) => void;
 }
 
@@ -80,7 +80,6 @@ export function WithdrawHistory({ list, onCancel }: Props) {
     <PagedTable<Withdrawal>
       testId="withdraw-history"
       list={list}
-      onPage={list.setPage}
       columns={columns}
       rowKey="id"
       empty={t('withdraw.history.empty')}

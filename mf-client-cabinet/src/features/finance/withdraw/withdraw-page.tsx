@@ -1,13 +1,13 @@
-import { Card, Col, Row } from 'antd';
 import { useCallback } from 'react';
-import { listWithdrawals } from 'shared-api';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row } from 'antd';
+import { withdrawalsQueryOptions } from 'shared-api';
 import { ErrorAlert, Page } from 'shared-ui';
 import { LoadState } from '../../../components/load-state';
-import { useFetch } from '../../../hooks/use-fetch';
-import { usePagedList } from '../../../hooks/use-paged-list';
+import { usePagedQuery } from '../../../hooks/use-paged-query';
 import { useCabinetT } from '../../../i18n';
-import { useCurrentPartner, useMeStore } from '../../me';
-import { loadWithdrawalInfo } from './load-withdrawal-info';
+import { useCurrentPartner } from '../../me';
+import { timedWithdrawalInfoQueryOptions } from './load-withdrawal-info';
 import { useCancelWithdrawal } from './use-cancel-withdrawal';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawHistory } from './withdraw-history';
@@ -20,18 +20,12 @@ import { WithdrawWindow } from './withdraw-window';
 export function WithdrawPage() {
   const { t } = useCabinetT();
   const partner = useCurrentPartner();
-  const info = useFetch(loadWithdrawalInfo);
-  const history = usePagedList(listWithdrawals);
-  const { reload: reloadInfo } = info;
-  const { reload: reloadHistory } = history;
-
-  // A request or a cancel moves the balance, the reserve, today's limit and the window state.
-  const refresh = useCallback(() => {
-    void reloadInfo();
-    reloadHistory();
-    void useMeStore.getState().load();
-  }, [reloadInfo, reloadHistory]);
-  const cancel = useCancelWithdrawal(refresh);
+  // A request or a cancel invalidates the withdrawals (info and history) and /me (the balance).
+  const info = useQuery(timedWithdrawalInfoQueryOptions());
+  const history = usePagedQuery(withdrawalsQueryOptions);
+  const { refetch } = info;
+  const reloadInfo = useCallback(() => void refetch(), [refetch]);
+  const cancel = useCancelWithdrawal();
 
   return (
     <Page title={t('routes.balanceWithdraw.title')}>
@@ -47,7 +41,7 @@ export function WithdrawPage() {
               />
             </Col>
             <Col xs={24} xl={14}>
-              <WithdrawForm info={data} balance={partner.balances.GTC} onDone={refresh} />
+              <WithdrawForm info={data} balance={partner.balances.GTC} />
             </Col>
           </Row>
         )}

@@ -1,12 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Col, Empty, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { Page } from 'shared-ui';
 import { LoadState } from '../../../components/load-state';
-import { useFetch } from '../../../hooks/use-fetch';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
-import { useMeStore } from '../../me';
-import { loadInvestData, upgradeSources } from './load-invest-data';
+import { investDataQueryOptions, upgradeSources } from './load-invest-data';
 import { OrderModal, type Order } from './order-modal';
 import { PackageCard } from './package-card';
 
@@ -16,14 +15,8 @@ import { PackageCard } from './package-card';
  */
 export function InvestPackagePage() {
   const { t } = useCabinetT();
-  const data = useFetch(loadInvestData);
+  const data = useQuery(investDataQueryOptions());
   const [order, setOrder] = useState<Order | null>(null);
-
-  // A purchase moves the balance, my packages and the partner's active status.
-  const done = () => {
-    void data.reload();
-    void useMeStore.getState().load();
-  };
 
   return (
     <Page
@@ -61,7 +54,6 @@ export function InvestPackagePage() {
                   sources={upgradeSources(mine, order.pkg)}
                   balance={wallet.GTC}
                   onClose={() => setOrder(null)}
-                  onDone={done}
                 />
               )}
             </>

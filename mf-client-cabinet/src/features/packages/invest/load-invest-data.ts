@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   fetchMyPackages,
+  packagesKey,
   fetchPackageCatalogue,
   fetchWallet,
   type InvestmentPackage,
@@ -25,6 +27,10 @@ export async function loadInvestData(): Promise<InvestData> {
     BigInt(a.price) < BigInt(b.price) ? -1 : BigInt(a.price) > BigInt(b.price) ? 1 : 0;
   return { catalogue: [...catalogue].sort(byPrice), wallet, mine };
 }
+
+/** Under the packages' key: a purchase or an upgrade (they invalidate it) changes all three. */
+export const investDataQueryOptions = () =>
+  queryOptions({ queryKey: [...packagesKey, 'invest-page'], queryFn: loadInvestData });
 
 /** My active packages that can move up to `target`: business rules allow a more expensive one only. */
 export function upgradeSources(mine: readonly PartnerPackage[], target: InvestmentPackage) {

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Modal, Select, Typography } from 'antd';
 import {
-  purchasePackage,
-  upgradePackage,
   type InvestmentPackage,
   type PartnerPackage,
+  purchasePackageMutationOptions,
+  upgradePackageMutationOptions,
 } from 'shared-api';
 import { formatDate, formatMoney, useLanguage } from 'shared-ui';
 import { InsufficientFunds } from '../../../components/insufficient-funds';
@@ -33,19 +34,21 @@ interface Props {
   /** The GTC wallet. */
   balance: string;
   onClose: () => void;
-  onDone: () => void;
 }
 
 /**
  * The confirmation of a purchase or an upgrade: the terms, what it costs (the price, or the
  * difference to the package upgraded), both consents, and the refusal beside the button.
  */
-export function OrderModal({ order: { pkg, mode }, sources, balance, onClose, onDone }: Props) {
+export function OrderModal({ order: { pkg, mode }, sources, balance, onClose }: Props) {
   const { t } = useCabinetT();
   const lang = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const { submit, submitting, error, valuesChanged } = useSubmission(form);
+  const { submit, submitting, error } = useSubmission(form);
+  // The balance, my packages and the partner's active status (/me) refresh on success.
+  const purchase = useMutation(purchasePackageMutationOptions());
+  const upgrade = useMutation(upgradePackageMutationOptions());
   const fromId = Form.useWatch('partnerPackageId', form);
   const from = sources.find((p) => p.id === fromId);
   const cost =
@@ -56,18 +59,21 @@ export function OrderModal({ order: { pkg, mode }, sources, balance, onClose, on
         : null;
   const short = cost !== null && cost > BigInt(balance);
 
+  /** The body is the operation: the same body after a lost answer is a retry with the same key. */
+  const sendOnce = <B, R>(
+    mutation: { mutateAsync: (v: { body: B; idempotencyKey: string }) => Promise<R> },
+    body: B,
+  ) => submit((idempotencyKey) => mutation.mutateAsync({ body, idempotencyKey }), body);
+
   const finish = async ({ partnerPackageId }: Values) => {
     // The form only finishes with both boxes ticked (and, to upgrade, a package chosen).
     const consents = { acceptOffer: true, acceptPrivacy: true } as const;
     if (mode === 'upgrade' && !partnerPackageId) return;
-    const result = await submit((key) =>
-      partnerPackageId && mode === 'upgrade'
-        ? upgradePackage({ partnerPackageId, packageId: pkg.id, ...consents }, key)
-        : purchasePackage({ packageId: pkg.id, ...consents }, key),
-    );
+    const result = await (partnerPackageId && mode === 'upgrade'
+      ? sendOnce(upgrade, { partnerPackageId, packageId: pkg.id, ...consents })
+      : sendOnce(purchase, { packageId: pkg.id, ...consents }));
     if (!result.ok) return;
     void message.success(t(mode === 'buy' ? 'packages.order.bought' : 'packages.order.upgraded'));
-    onDone();
     onClose();
   };
 
@@ -115,7 +121,6 @@ export function OrderModal({ order: { pkg, mode }, sources, balance, onClose, on
         // One choice needs no choosing.
         initialValues={{ partnerPackageId: sources.length === 1 ? sources[0]?.id : undefined }}
         onFinish={finish}
-        onValuesChange={valuesChanged}
         disabled={submitting}
       >
         <PackageTerms pkg={pkg} />

@@ -1,9 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Calendar, Card, Flex, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { fetchEarningsCalendar } from 'shared-api';
+import { earningsCalendarQueryOptions } from 'shared-api';
 import { ErrorAlert, formatMoney, useLanguage } from 'shared-ui';
 import { dayjs, ISO_DAY, type Dayjs } from '../../../dates/dayjs';
-import { useLoad } from '../../../hooks/use-load';
 import { useCabinetT } from '../../../i18n';
 import { earningsByDay, visibleRange, type DayEarnings } from './calendar-days';
 
@@ -32,7 +32,11 @@ export function EarningsCalendar() {
   const { t } = useCabinetT();
   const [month, setMonth] = useState<Dayjs>(() => dayjs());
   const range = visibleRange(month);
-  const calendar = useLoad(`${range.from}:${range.to}`, () => fetchEarningsCalendar(range));
+  // The previous month stays on screen while the next one loads.
+  const calendar = useQuery({
+    ...earningsCalendarQueryOptions(range),
+    placeholderData: keepPreviousData,
+  });
   const days = useMemo(() => earningsByDay(calendar.data ?? []), [calendar.data]);
 
   return (
@@ -46,8 +50,8 @@ export function EarningsCalendar() {
       }
       data-testid="earnings-calendar"
     >
-      <ErrorAlert error={calendar.error} />
-      <Spin spinning={calendar.loading}>
+      <ErrorAlert error={calendar.isFetching ? null : calendar.error} />
+      <Spin spinning={calendar.isFetching}>
         <Calendar
           value={month}
           onPanelChange={(date) => setMonth(date)}

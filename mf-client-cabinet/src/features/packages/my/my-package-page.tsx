@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Row } from 'antd';
 import { Link } from 'react-router-dom';
-import { fetchMyPackages, type PartnerPackage } from 'shared-api';
+import { myPackagesQueryOptions, type PartnerPackage } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
 import { LoadState } from '../../../components/load-state';
-import { useFetch } from '../../../hooks/use-fetch';
 import { useCabinetT } from '../../../i18n';
 import { EarningsCalendar } from './earnings-calendar';
 import { PartnerPackageCard } from './partner-package-card';
@@ -34,7 +34,7 @@ function NoneActive() {
 /** `/client/my-package`: my packages (active first) and the earnings calendar. */
 export function MyPackagePage() {
   const { t } = useCabinetT();
-  const mine = useFetch(fetchMyPackages);
+  const mine = useQuery(myPackagesQueryOptions());
   return (
     <Page title={t('routes.myPackage.title')}>
       <LoadState state={mine} failedTitle={t('myPackages.loadFailed')}>

@@ -1,3 +1,4 @@
+import { meQueryOptions } from 'shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { commonLocales } from 'shared-ui';
 import {
@@ -8,7 +9,6 @@ import {
   mockApi,
   type MockHandler,
 } from 'shared-ui/testing';
-import { useMeStore } from '../../me';
 import { cabinetLocales } from '../../../i18n';
 import { partnerFixture } from '../../../testing/fixtures';
 import { renderCabinet } from '../../../testing/render-cabinet';
@@ -33,12 +33,16 @@ function readText(blob: Blob) {
 
 async function renderSecurity(enabled: boolean, handlers: Record<string, MockHandler> = {}) {
   const api = mockApi({
-    'GET /api/client/me': { data: partnerFixture({ twoFactorEnabled: enabled }) },
+    'GET /api/client/me': {
+      data: partnerFixture({ twoFactorEnabled: enabled }),
+    },
     'GET /api/client/security/two-fa': {
       data: { enabled, recoveryCodesLeft: enabled ? 8 : 0 },
     },
     'POST /api/client/security/two-fa/setup': { data: SETUP },
-    'POST /api/client/security/two-fa/enable': { data: { recoveryCodes: CODES } },
+    'POST /api/client/security/two-fa/enable': {
+      data: { recoveryCodes: CODES },
+    },
     'POST /api/client/security/two-fa/disable': { data: { ok: true } },
     ...handlers,
   });
@@ -59,7 +63,7 @@ async function confirmCode(user: ReturnType<typeof renderCabinet>['user'], code:
 }
 
 it('enables 2FA: QR code and secret, a code, then the 10 recovery codes once', async () => {
-  const { user, api } = await renderSecurity(false);
+  const { user, api, queryClient } = await renderSecurity(false);
   expect(screen.getByTestId('two-fa-state')).toHaveTextContent(tf.off);
   await startEnabling(user);
 
@@ -79,7 +83,7 @@ it('enables 2FA: QR code and secret, a code, then the 10 recovery codes once', a
   });
   // 2FA is already on behind the codes.
   expect(screen.getByTestId('two-fa-state')).toHaveTextContent(tf.on);
-  expect(useMeStore.getState().me?.twoFactorEnabled).toBe(true);
+  expect(queryClient.getQueryData(meQueryOptions().queryKey)?.twoFactorEnabled).toBe(true);
 
   await user.click(screen.getByRole('button', { name: en.security.codes.saved }));
   expect(await screen.findByText(tf.enabled)).toBeInTheDocument();
@@ -95,7 +99,10 @@ it('copies and downloads the recovery codes', async () => {
   await screen.findByTestId('recovery-codes');
 
   const writeText = jest.fn().mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText },
+    configurable: true,
+  });
   await user.click(screen.getByRole('button', { name: en.security.codes.copy }));
   expect(writeText).toHaveBeenCalledWith(CODES.join('\n'));
 
@@ -155,7 +162,7 @@ it('can cancel the setup', async () => {
 });
 
 it('disables 2FA with a code and says "2FA disabled"', async () => {
-  const { user, api } = await renderSecurity(true);
+  const { user, api, queryClient } = await renderSecurity(true);
   expect(screen.getByTestId('two-fa-state')).toHaveTextContent(tf.on);
   expect(screen.getByText(tf.onText.replace('{{left}}', '8'))).toBeInTheDocument();
 
@@ -168,7 +175,7 @@ it('disables 2FA with a code and says "2FA disabled"', async () => {
     code: 'abcd-1234',
   });
   await waitFor(() => expect(screen.getByTestId('two-fa-state')).toHaveTextContent(tf.off));
-  expect(useMeStore.getState().me?.twoFactorEnabled).toBe(false);
+  expect(queryClient.getQueryData(meQueryOptions().queryKey)?.twoFactorEnabled).toBe(false);
 });
 
 it('keeps 2FA on when the disabling code is wrong', async () => {
