@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BinaryNode, BinarySide, BinaryStructure } from 'shared-api/contract';
 import type { Db } from '../../../db/types';
 import { notFound } from '../../../http/app-error';
 import { queryRows } from '../../ledger/sql-rows';
-import { intArray } from '../binary-sql';
 
 type NodeRow = Omit<BinaryNode, 'left' | 'right'> & { parentId: number | null };
 
@@ -19,8 +18,10 @@ export async function loadStructure(
   input: { callerId: number; rootId?: number | undefined; depth: number },
 ): Promise<BinaryStructure> {
   const rootId = input.rootId ?? input.callerId;
-  const path = await pathFromCaller(db, input.callerId, rootId);
-  const ids = await queryRows<{ id: number }>(
+  // One statement (one round trip): the levels by a recursive walk, the rows by primary key
+  // through an array of the ids found (the planner cannot size a recursive CTE and would rather
+  // hash whole tables than join it; `= any(array(...))` stays an index lookup per id).
+  const [page] = await queryRows<{ path: BinaryStructure['path'] | null; rows: NodeRow[] | null }>(
     db,
     sql`with recursive sub(id, level) as (
       select p.id, 1 from partners p
@@ -30,59 +31,43 @@ export async function loadStructure(
       select c.partner_id, s.level + 1 from sub s
       join binary_nodes c on c.parent_id = s.id
       where s.level < ${input.depth}
+    ),
+    path as (${pathFromCaller(input.callerId, rootId)}),
+    page_rows as (
+      select p.id, p.login, p.first_name as "firstName", p.last_name as "lastName", p.active,
+        n.parent_id as "parentId", n.side,
+        coalesce(n.left_volume, 0)::text as "leftVolume", coalesce(n.right_volume, 0)::text as "rightVolume",
+        coalesce(n.left_count, 0) as "leftCount", coalesce(n.right_count, 0) as "rightCount",
+        (select k.name from partner_packages pp join packages k on k.id = pp.package_id
+         where pp.partner_id = p.id and pp.status = 'active'
+         order by pp.price desc, pp.id desc limit 1) as "packageName",
+        exists (select 1 from binary_nodes c where c.parent_id = p.id) as "hasChildren"
+      from partners p
+      left join binary_nodes n on n.partner_id = p.id
+      where p.id = any(array(select id from sub))
     )
-    select id from sub`,
+    select (select json_agg(json_build_object('id', id, 'login', login) order by i) from path) as path,
+      (select json_agg(r) from page_rows r) as rows`,
   );
-  // A second statement over the ids found: the planner cannot size a recursive CTE and would
-  // rather hash whole tables; for a short id list it looks each row up.
-  const rows = await queryRows<NodeRow>(
-    db,
-    sql`select p.id, p.login, p.first_name as "firstName", p.last_name as "lastName", p.active,
-      n.parent_id as "parentId", n.side,
-      coalesce(n.left_volume, 0)::text as "leftVolume", coalesce(n.right_volume, 0)::text as "rightVolume",
-      coalesce(n.left_count, 0) as "leftCount", coalesce(n.right_count, 0) as "rightCount",
-      (select k.name from partner_packages pp join packages k on k.id = pp.package_id
-       where pp.partner_id = p.id and pp.status = 'active'
-       order by pp.price desc, pp.id desc limit 1) as "packageName",
-      exists (select 1 from binary_nodes c where c.parent_id = p.id) as "hasChildren"
-    from partners p
-    left join binary_nodes n on n.partner_id = p.id
-    where p.id = any(${intArray(ids.map((r) => r.id))})`,
-  );
-  return { path, tree: assemble(rows, rootId) };
+  const path = page?.path ?? [];
+  if (path.length === 0 && rootId !== input.callerId) throw notFound('Binary node');
+  return { path, tree: assemble(page?.rows ?? [], rootId) };
 }
 
 /**
- * The breadcrumbs from the caller down to the root; 404 when the root is not in the caller's
- * tree. The caller alone when they are the root, even before their node exists (a root partner
- * without placements yet).
+ * Rows `(id, login, i)`: the breadcrumbs from the caller down to the root in order `i`; none
+ * when the root is not in the caller's tree (a 404). The caller alone when they are the root,
+ * even before their node exists (a root partner without placements yet).
  */
-async function pathFromCaller(
-  db: Db,
-  callerId: number,
-  rootId: number,
-): Promise<BinaryStructure['path']> {
-  if (rootId === callerId) {
-    const [caller] = await queryRows<{ id: number; login: string }>(
-      db,
-      sql`select id, login from partners where id = ${callerId}`,
-    );
-    return caller ? [caller] : [];
-  }
-  const path = await queryRows<{ id: number; login: string }>(
-    db,
-    sql`with root as (
-      select n.ancestors || n.partner_id as line, array_position(n.ancestors, ${callerId}) as at
-      from binary_nodes n where n.partner_id = ${rootId}
-    )
-    select p.id, p.login
-    from root cross join lateral unnest(root.line[root.at:]) with ordinality as l(id, i)
-    cross join lateral (select id, login from partners where id = l.id) p
-    where root.at is not null
-    order by l.i`,
-  );
-  if (path.length === 0) throw notFound('Binary node');
-  return path;
+function pathFromCaller(callerId: number, rootId: number): SQL {
+  if (rootId === callerId)
+    return sql`select id, login, 1 as i from partners where id = ${callerId}`;
+  return sql`select p.id, p.login, l.i
+    from binary_nodes n
+    cross join lateral unnest((n.ancestors || n.partner_id)[array_position(n.ancestors, ${callerId}):])
+      with ordinality as l(id, i)
+    join partners p on p.id = l.id
+    where n.partner_id = ${rootId} and array_position(n.ancestors, ${callerId}) is not null`;
 }
 
 /** Nests the rows under the root; a node without a binary node (an unplaced root) is bare. */
