@@ -43,7 +43,6 @@ const platform = await startPlatform(Number(process.env.BENCH_PORT ?? 8481));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
 const budgets: Budget[] = [];
 const steps: Step[] = [];
-let release: Awaited<ReturnType<typeof republishCabinet>> | undefined;
 try {
   const context = await browser.newContext({ baseURL: platform.url });
   await context.addCookies([{ name: 'lang', value: 'en', url: platform.url }]);
@@ -79,8 +78,8 @@ try {
   );
 
   // A release of the cabinet alone: the same browser comes back to /client.
-  release = await republishCabinet();
-  const { version } = release;
+  const release = republishCabinet();
+  const { version, unchanged } = release;
   let returning: Step | undefined;
   try {
     returning = await measure(page, `return to /client after cabinet ${version}`, async () => {
@@ -89,7 +88,7 @@ try {
     });
     steps.push(returning);
   } finally {
-    await release.restore();
+    release.restore();
   }
 
   console.log('| step | requests | JS requests | JS (compressed) | all bytes |');
@@ -110,15 +109,15 @@ try {
 
   // What the returning visit downloaded that is not the cabinet's: should be nothing but
   // revalidated entry points (304, no body) and the API.
-  const foreign = returning!.fetched.filter(
+  const foreign = returning.fetched.filter(
     (f) => isJs(f) && f.bytes > 0 && f.status === 200 && !f.url.includes('/cdn/cabinet/'),
   );
   for (const f of foreign) console.log(`returning visit downloaded outside the cabinet: ${f.url}`);
-  const again = returning!.fetched.filter(
-    (f) => f.bytes > 0 && f.status === 200 && release!.unchanged.has(path.basename(f.url)),
+  const again = returning.fetched.filter(
+    (f) => f.bytes > 0 && f.status === 200 && unchanged.has(path.basename(f.url)),
   );
   console.log(
-    `returning visit: ${kb(jsBytes(returning!))} of JS, of it ${again.length} unchanged cabinet files downloaded again (${kb(again.reduce((sum, f) => sum + f.bytes, 0))})`,
+    `returning visit: ${kb(jsBytes(returning))} of JS, of it ${again.length} unchanged cabinet files downloaded again (${kb(again.reduce((sum, f) => sum + f.bytes, 0))})`,
   );
 
   budgets.push(
@@ -165,6 +164,10 @@ try {
       ['/client', token],
     ] as const) {
       const s = await lighthouseMedian(`${platform.url}${path}`, runs, prepare);
+      if (s.error) {
+        console.log(`  ${path}: not scored (${s.error})`);
+        continue;
+      }
       console.log(
         `  ${path}: performance ${s.performance}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(s.tbtMs)} ms`,
       );

@@ -6,6 +6,8 @@ export interface LighthouseScore {
   performance: number;
   lcpMs: number;
   tbtMs: number;
+  /** Why Lighthouse could not score the page (NO_FCP on a machine too loaded to paint in time…). */
+  error?: string;
 }
 
 const median = (values: number[]) =>
@@ -51,6 +53,7 @@ export async function lighthouseMedian(
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       scores.push({
+        error: lhr.runtimeError?.code,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -59,6 +62,9 @@ export async function lighthouseMedian(
       await browser.close();
     }
   }
-  const middle = median(scores.map((s) => s.performance));
-  return scores.find((s) => s.performance === middle)!;
+  // The median of the runs that scored; a page no run could score reports the first run's error.
+  const scored = scores.filter((s) => !s.error);
+  if (scored.length === 0) return scores[0]!;
+  const middle = median(scored.map((s) => s.performance));
+  return scored.find((s) => s.performance === middle)!;
 }

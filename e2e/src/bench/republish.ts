@@ -29,12 +29,12 @@ function publish(arg: string): string {
  * and published to the local CDN and registry. `restore()` points the registry back at the
  * checkout's own build. The checkout's files are never edited.
  */
-export async function republishCabinet(): Promise<{
+export function republishCabinet(): {
   version: string;
   /** File names of the build it replaces: a file with one of these names did not change. */
   unchanged: ReadonlySet<string>;
-  restore: () => Promise<void>;
-}> {
+  restore: () => void;
+} {
   // Content-hashed names only: remoteEntry.js and the manifest keep their names across builds.
   const unchanged = new Set(
     readdirSync(path.join(cabinet, 'dist')).filter((f) => /\.[0-9a-f]{8,}\.(js|css)$/.test(f)),
@@ -59,7 +59,7 @@ export async function republishCabinet(): Promise<{
     return {
       version,
       unchanged,
-      restore: async () => void publish('cabinet'),
+      restore: () => void publish('cabinet'),
     };
   } finally {
     rmSync(copy, { recursive: true, force: true });
