@@ -1,9 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Typography } from 'antd';
-import { confirmDeposit, txHashSchema, type Deposit } from 'shared-api';
+import {
+  confirmDepositMutationOptions,
+  type Deposit,
+  txHashSchema,
+  useIdempotencyKey,
+} from 'shared-api';
 import { formatMoney, useLanguage, zodRules } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { DecisionForm, MoneyText, useIdempotentAction } from '../money';
+import { DecisionForm, MoneyText } from '../money';
 import { RateText } from './rate-text';
 
 /**
@@ -13,7 +19,10 @@ import { RateText } from './rate-text';
 export function ConfirmDepositForm({ deposit, onDone }: { deposit: Deposit; onDone: () => void }) {
   const { t } = useAdminT();
   const lang = useLanguage();
-  const send = useIdempotentAction();
+  // One key per intended operation (shared-api); the lists, balances and counters it changes
+  // are invalidated on success.
+  const send = useIdempotencyKey();
+  const confirm = useMutation(confirmDepositMutationOptions());
   const credit = formatMoney(deposit.credit, lang, 'GTC');
   return (
     <DecisionForm<{ txHash: string }>
@@ -27,7 +36,9 @@ export function ConfirmDepositForm({ deposit, onDone }: { deposit: Deposit; onDo
       submit={({ txHash }) => {
         const hash = txHash.trim();
         const body = hash ? { txHash: hash } : {};
-        return send(body, (key) => confirmDeposit(deposit.id, body, key));
+        return send(body, (key) =>
+          confirm.mutateAsync({ id: deposit.id, body, idempotencyKey: key }),
+        );
       }}
       doneText={t('deposits.confirmed')}
       onDone={onDone}

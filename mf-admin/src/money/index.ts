@@ -9,7 +9,6 @@ export * from './money-input';
 export * from './money-text';
 export * from './partner-link';
 export * from './status-tag';
-export * from './use-idempotent-action';
 export * from './reason-field';
 export * from './decision-form';
 export * from './decision-panels';

@@ -1,16 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
 import { Form, Radio } from 'antd';
 import {
-  adjustPartnerBalance,
+  adjustBalanceMutationOptions,
+  type AdminWallet,
+  type BalanceAdjustment,
   balanceAdjustmentSchema,
   CURRENCIES,
   toMicro,
-  type AdminWallet,
-  type BalanceAdjustment,
+  useIdempotencyKey,
 } from 'shared-api';
 import { formatMoney, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { DecisionForm, MoneyInput, moneyRules, ReasonField, useIdempotentAction } from '../money';
+import { DecisionForm, MoneyInput, moneyRules, ReasonField } from '../money';
 
 interface BalanceFormValues {
   currency: BalanceAdjustment['currency'];
@@ -44,7 +46,10 @@ interface BalanceFormProps {
 export function BalanceForm({ partner, onChanged }: BalanceFormProps) {
   const { t } = useAdminT();
   const lang = useLanguage();
-  const send = useIdempotentAction();
+  // One key per intended operation (shared-api); the lists, balances and counters it changes
+  // are invalidated on success.
+  const send = useIdempotencyKey();
+  const adjust = useMutation(adjustBalanceMutationOptions());
   const [form] = Form.useForm<BalanceFormValues>();
   const currency = Form.useWatch('currency', form) ?? INITIAL.currency;
   return (
@@ -64,7 +69,9 @@ export function BalanceForm({ partner, onChanged }: BalanceFormProps) {
       }}
       submit={(values) => {
         const body = toAdjustment(values);
-        return send(body, (key) => adjustPartnerBalance(partner.id, body, key));
+        return send(body, (key) =>
+          adjust.mutateAsync({ partnerId: partner.id, body, idempotencyKey: key }),
+        );
       }}
       doneText={t('balance.done')}
       onDone={onChanged}

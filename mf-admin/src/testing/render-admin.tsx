@@ -1,4 +1,11 @@
-import { readSession, sessionStore, type Permission } from 'shared-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  clearOnSessionChange,
+  createQueryClient,
+  readSession,
+  sessionStore,
+  type Permission,
+} from 'shared-api';
 import type { Language } from 'shared-ui';
 import { renderRemote } from 'shared-ui/testing';
 import AdminRoutes from '../routes';
@@ -37,9 +44,22 @@ export function currentAdminReply({ permissions, username }: AdminSessionOptions
 }
 
 /**
- * Renders the remote as the shell mounts it (under /admin/manage); store a session first
+ * Renders the remote as the shell mounts it (under /admin/manage) with a fresh query client (as
+ * the shell's: no retries; returned as `queryClient`); store a session first
  * (`storeAdminSession`). See shared-ui/testing's `renderRemote`.
  */
 export function renderAdmin(path = '/admin/manage', { language = 'en' as Language } = {}) {
-  return renderRemote(AdminRoutes, { prefix: '/admin/manage', path, language });
+  const queryClient = createQueryClient();
+  clearOnSessionChange(queryClient);
+  function WithQueryClient() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <AdminRoutes />
+      </QueryClientProvider>
+    );
+  }
+  return {
+    ...renderRemote(WithQueryClient, { prefix: '/admin/manage', path, language }),
+    queryClient,
+  };
 }

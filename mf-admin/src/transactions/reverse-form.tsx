@@ -1,8 +1,14 @@
-import { reverseTransaction, reverseTransactionSchema, type LedgerTransaction } from 'shared-api';
+import { useMutation } from '@tanstack/react-query';
+import {
+  type LedgerTransaction,
+  reverseTransactionMutationOptions,
+  reverseTransactionSchema,
+  useIdempotencyKey,
+} from 'shared-api';
 import { formatMoney, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { DecisionForm, ReasonField, useIdempotentAction } from '../money';
+import { DecisionForm, ReasonField } from '../money';
 
 interface ReverseFormProps {
   tx: LedgerTransaction;
@@ -16,7 +22,10 @@ interface ReverseFormProps {
 export function ReverseForm({ tx, onReversed }: ReverseFormProps) {
   const { t } = useAdminT();
   const lang = useLanguage();
-  const send = useIdempotentAction();
+  // One key per intended operation (shared-api); the lists, balances and counters it changes
+  // are invalidated on success.
+  const send = useIdempotencyKey();
+  const reverse = useMutation(reverseTransactionMutationOptions());
   return (
     <DecisionForm<{ reason: string }>
       initialValues={{ reason: '' }}
@@ -33,7 +42,7 @@ export function ReverseForm({ tx, onReversed }: ReverseFormProps) {
       })}
       submit={({ reason }) => {
         const body = { reason: reason.trim() };
-        return send(body, (key) => reverseTransaction(tx.id, body, key));
+        return send(body, (key) => reverse.mutateAsync({ id: tx.id, body, idempotencyKey: key }));
       }}
       doneText={t('transactions.reversed')}
       onDone={onReversed}

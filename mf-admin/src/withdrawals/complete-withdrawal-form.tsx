@@ -1,9 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Typography } from 'antd';
-import { completeWithdrawal, withdrawalCompleteSchema, type Withdrawal } from 'shared-api';
+import {
+  completeWithdrawalMutationOptions,
+  useIdempotencyKey,
+  type Withdrawal,
+  withdrawalCompleteSchema,
+} from 'shared-api';
 import { formatMoney, useLanguage, zodRules } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { DecisionForm, HashText, useIdempotentAction } from '../money';
+import { DecisionForm, HashText } from '../money';
 
 /**
  * Marks a request paid out, with the payout's tx hash when there is one: the reserve moves to
@@ -18,7 +24,10 @@ export function CompleteWithdrawalForm({
 }) {
   const { t } = useAdminT();
   const lang = useLanguage();
-  const send = useIdempotentAction();
+  // One key per intended operation (shared-api); the lists, balances and counters it changes
+  // are invalidated on success.
+  const send = useIdempotencyKey();
+  const complete = useMutation(completeWithdrawalMutationOptions());
   const toReceive = formatMoney(w.toReceive, lang, w.currency);
   return (
     <DecisionForm<{ payoutTxHash: string }>
@@ -32,7 +41,7 @@ export function CompleteWithdrawalForm({
       submit={({ payoutTxHash }) => {
         const hash = payoutTxHash.trim();
         const body = hash ? { payoutTxHash: hash } : {};
-        return send(body, (key) => completeWithdrawal(w.id, body, key));
+        return send(body, (key) => complete.mutateAsync({ id: w.id, body, idempotencyKey: key }));
       }}
       doneText={t('withdrawals.completed')}
       onDone={onDone}

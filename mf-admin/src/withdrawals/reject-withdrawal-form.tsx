@@ -1,8 +1,14 @@
-import { rejectWithdrawal, withdrawalRejectSchema, type Withdrawal } from 'shared-api';
+import { useMutation } from '@tanstack/react-query';
+import {
+  rejectWithdrawalMutationOptions,
+  useIdempotencyKey,
+  type Withdrawal,
+  withdrawalRejectSchema,
+} from 'shared-api';
 import { formatMoney, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { DecisionForm, ReasonField, useIdempotentAction } from '../money';
+import { DecisionForm, ReasonField } from '../money';
 
 /** Rejects a request with a reason the partner sees: the reserved GTC returns to their wallet. */
 export function RejectWithdrawalForm({
@@ -14,7 +20,10 @@ export function RejectWithdrawalForm({
 }) {
   const { t } = useAdminT();
   const lang = useLanguage();
-  const send = useIdempotentAction();
+  // One key per intended operation (shared-api); the lists, balances and counters it changes
+  // are invalidated on success.
+  const send = useIdempotencyKey();
+  const reject = useMutation(rejectWithdrawalMutationOptions());
   return (
     <DecisionForm<{ reason: string }>
       initialValues={{ reason: '' }}
@@ -28,7 +37,7 @@ export function RejectWithdrawalForm({
       })}
       submit={({ reason }) => {
         const body = { reason: reason.trim() };
-        return send(body, (key) => rejectWithdrawal(w.id, body, key));
+        return send(body, (key) => reject.mutateAsync({ id: w.id, body, idempotencyKey: key }));
       }}
       doneText={t('withdrawals.rejected')}
       onDone={onDone}
