@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Shared workspace packages are imported by name only: a deep or relative path would split a
+// federation singleton into two copies.
+const SHARED_BY_NAME = {
+  group: ['shared-api/src/*', 'shared-ui/src/*', '**/shared-api/src/**', '**/shared-ui/src/**'],
+  message: 'Import shared packages by name.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,20 +46,39 @@ export default tseslint.config(
           message: 'Give an effect a block body; return only a clean-up function.',
         },
       ],
-      // Shared workspace packages are imported by name only: a deep or relative path would split
-      // a federation singleton into two copies.
+      'no-restricted-imports': ['error', { patterns: [SHARED_BY_NAME] }],
+    },
+  },
+  {
+    // Zones (issue 12 item 5): the shell and the remotes reach other workspace packages only
+    // through the public entries of shared-api and shared-ui, never another remote or the server.
+    files: ['shell/src/**', 'mf-*/src/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            SHARED_BY_NAME,
             {
               group: [
-                'shared-api/src/*',
-                'shared-ui/src/*',
-                '**/shared-api/src/**',
-                '**/shared-ui/src/**',
+                'shell',
+                'shell/*',
+                'mf-auth',
+                'mf-auth/*',
+                'mf-admin',
+                'mf-admin/*',
+                'mf-client-cabinet',
+                'mf-client-cabinet/*',
+                'server',
+                'server/*',
+                'deploy',
+                'deploy/*',
+                '**/../shell/**',
+                '**/../mf-*/**',
+                '**/../server/**',
+                '**/../deploy/**',
               ],
-              message: 'Import shared packages by name.',
+              message: 'A remote imports other packages only through shared-api and shared-ui.',
             },
           ],
         },
