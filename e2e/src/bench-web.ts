@@ -142,6 +142,12 @@ try {
       limit: 0,
       unit: 'files',
     },
+    {
+      what: 'returning visit: unchanged cabinet files again',
+      value: again.length,
+      limit: 0,
+      unit: 'files',
+    },
   );
 } finally {
   await browser.close();
