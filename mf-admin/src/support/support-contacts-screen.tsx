@@ -1,12 +1,13 @@
 import { App, Button, Card, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
+import type { Rule } from 'antd/es/form';
 import {
   fetchSupportContacts,
-  supportContactsSchema,
+  supportContactFieldSchemas,
   updateSupportContacts,
   type SupportContacts,
 } from 'shared-api';
-import { applyFieldErrors, ErrorAlert, Page, zodRules } from 'shared-ui';
+import { applyFieldErrors, ErrorAlert, Page } from 'shared-ui';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
 import { useLoad } from '../lists';
@@ -23,8 +24,27 @@ function ContactsForm({ contacts }: { contacts: SupportContacts }) {
   const [form] = Form.useForm<SupportContacts>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // Every field may stay empty (not shown); a given one must be valid.
   const rules = useMemo(
-    () => Object.fromEntries(FIELDS.map((f) => [f, zodRules(t, supportContactsSchema.shape[f])])),
+    () =>
+      Object.fromEntries(
+        FIELDS.map((f): [string, Rule[]] => [
+          f,
+          [
+            {
+              validator: async (_: unknown, value: string | undefined) => {
+                const text = (value ?? '').trim();
+                if (!text) return;
+                const result = supportContactFieldSchemas[f].safeParse(text);
+                if (!result.success) {
+                  const code = result.error.issues[0]?.message ?? 'required';
+                  throw new Error(t(`validation.${code}`, { ns: 'common' }));
+                }
+              },
+            },
+          ],
+        ]),
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
   );

@@ -156,17 +156,22 @@ export const supportAssigneeListSchema = z.object({
 
 export const supportAttachmentParamsSchema = z.object({ id: idTextSchema });
 
-/** The support contacts (settings key `support`), public: the maintenance page and footers. */
-export const supportContactsSchema = z.object({
-  email: z.union([z.literal(''), fields.email()]),
-  telegram: z.union([
-    z.literal(''),
-    textSchema(64)
-      .trim()
-      .regex(/^@[A-Za-z0-9_]{4,32}$/, 'addAt'),
-  ]),
-  phone: z.union([z.literal(''), fields.phone()]),
+/** Each support contact when given (an empty string means "not given"). */
+export const supportContactFieldSchemas = {
+  email: fields.email(),
+  telegram: textSchema(64)
+    .trim()
+    .regex(/^@[A-Za-z0-9_]{4,32}$/, 'addAt'),
+  phone: fields.phone(),
   /** Working hours or any short note ("Mon–Fri 9:00–18:00 UTC"). */
   hours: textSchema(100).trim(),
+};
+
+/** The support contacts (settings key `support`), public: the maintenance page and footers. */
+export const supportContactsSchema = z.object({
+  email: z.union([z.literal(''), supportContactFieldSchemas.email]),
+  telegram: z.union([z.literal(''), supportContactFieldSchemas.telegram]),
+  phone: z.union([z.literal(''), supportContactFieldSchemas.phone]),
+  hours: supportContactFieldSchemas.hours,
 });
 export type SupportContacts = z.infer<typeof supportContactsSchema>;
