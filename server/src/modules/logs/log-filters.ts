@@ -8,24 +8,34 @@ import { containsPattern } from '../../http/list-query';
 /** Whose rows a log keeps: the admin log's actors are admins, the client and partner logs' partners. */
 export type LogActor = 'admin' | 'partner';
 
-/** Ids of the people a text names: part of a login, name or e-mail, or the id itself. */
+/**
+ * Ids of the people a text names: part of a login, name or e-mail. Digits alone are an id or a
+ * whole login, never part of one (user 12 is not everyone whose login holds "12").
+ */
 function actorsNamed(who: LogActor, text: string): SQL {
-  const pattern = containsPattern(text);
   const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  const pattern = containsPattern(text);
+  const login = text.toLowerCase();
   if (who === 'admin') {
-    return sql`(select ${adminUsers.id} from ${adminUsers} where ${or(
-      ilike(adminUsers.login, pattern),
-      ilike(adminUsers.name, pattern),
-      ilike(adminUsers.email, pattern),
-      id !== null ? eq(adminUsers.id, id) : undefined,
-    )})`;
+    const match =
+      id !== null
+        ? or(eq(adminUsers.id, id), eq(sql`lower(${adminUsers.login})`, login))
+        : or(
+            ilike(adminUsers.login, pattern),
+            ilike(adminUsers.name, pattern),
+            ilike(adminUsers.email, pattern),
+          );
+    return sql`(select ${adminUsers.id} from ${adminUsers} where ${match})`;
   }
-  return sql`(select ${partners.id} from ${partners} where ${or(
-    ilike(partners.login, pattern),
-    ilike(sql`${partners.firstName} || ' ' || ${partners.lastName}`, pattern),
-    ilike(partners.email, pattern),
-    id !== null ? eq(partners.id, id) : undefined,
-  )})`;
+  const match =
+    id !== null
+      ? or(eq(partners.id, id), eq(sql`lower(${partners.login})`, login))
+      : or(
+          ilike(partners.login, pattern),
+          ilike(sql`${partners.firstName} || ' ' || ${partners.lastName}`, pattern),
+          ilike(partners.email, pattern),
+        );
+  return sql`(select ${partners.id} from ${partners} where ${match})`;
 }
 
 /**

@@ -108,9 +108,11 @@ describe('GET /api/admin/admin-logs', () => {
     const paged = await list(`/api/admin/admin-logs?actorId=${chief.id}&pageSize=2&page=2`);
     expect(paged.body.total).toBe(7);
     expect(paged.body.items.map((i) => i.action)).toEqual(['role-updated', 'login']);
-    // By login, name or e-mail (any part, any case) as well as by id.
+    // By login, name or e-mail (any part, any case); digits alone are an id (or a whole login).
     const byLogin = await list(`/api/admin/admin-logs?actor=${other.login.slice(1).toUpperCase()}`);
-    expect(byLogin.body.items.map((i) => i.actor?.id)).toEqual([other.id]);
+    expect(byLogin.body.items.map((i) => (i.actor as { id: number } | null)?.id)).toEqual([
+      other.id,
+    ]);
     expect((await list('/api/admin/admin-logs?actor=chie')).body.total).toBe(7);
     expect((await list(`/api/admin/admin-logs?actor=${chief.id}`)).body.total).toBe(7);
     // A pattern's wildcard characters are matched literally.
@@ -159,7 +161,9 @@ describe('GET /api/admin/client-logs', () => {
       (await list(`/api/admin/client-logs?actorId=${partner.id}&action=login`)).body.total,
     ).toBe(1);
     const byName = await list(`/api/admin/client-logs?actor=${encodeURIComponent('test partner')}`);
-    expect(new Set(byName.body.items.map((i) => i.partner?.id))).toEqual(new Set([partner.id]));
+    expect(new Set(byName.body.items.map((i) => (i.partner as { id: number } | null)?.id))).toEqual(
+      new Set([partner.id]),
+    );
     expect(
       (await list(`/api/admin/client-logs?actor=${partner.login}&action=login`)).body.total,
     ).toBe(1);
