@@ -1,6 +1,9 @@
 export * from './i18n/i18n';
 export * from './i18n/languages';
 export * from './i18n/locale-shape';
+export type { CommonLocale } from './i18n/common-locale';
+export type { LocaleLoaders } from './i18n/namespace-loaders';
+export { messageKey } from './i18n/message-code';
 export * from './providers/app-providers';
 export * from './providers/theme';
 export * from './components/error-boundary';

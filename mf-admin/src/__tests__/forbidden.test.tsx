@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { sessionStore } from 'shared-api';
-import { commonLocales } from 'shared-ui';
-import { findTitle, mockApi } from 'shared-ui/testing';
-import { adminLocales } from '../i18n';
+import { commonLocales, findTitle, mockApi } from 'shared-ui/testing';
+import { adminLocales } from '../i18n/all-languages';
 import { SUPPORT_PERMISSIONS } from '../testing/fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../testing/render-admin';
 

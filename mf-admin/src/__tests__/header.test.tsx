@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sessionStore } from 'shared-api';
-import { commonLocales } from 'shared-ui';
-import { mockApi } from 'shared-ui/testing';
+import { commonLocales, mockApi } from 'shared-ui/testing';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../testing/render-admin';
 
 it("shows 'Admin' when no name is stored", async () => {

@@ -1,7 +1,7 @@
 import { ADMIN_LOG_ACTIONS, CLIENT_LOG_ACTIONS, PARTNER_LOG_ACTIONS } from 'shared-api';
 import { LANGUAGES, incompleteLocales } from 'shared-ui';
 import { expectLocalesComplete } from 'shared-ui/testing';
-import { adminLocales } from '../i18n';
+import { adminLocales } from '../i18n/all-languages';
 import { ADMIN_ROUTES, MENU_GROUPS } from '../routes/route-table';
 
 describe("the 'admin' strings", () => {

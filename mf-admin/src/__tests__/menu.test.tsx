@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { commonLocales } from 'shared-ui';
-import { findTitle, hrefs, linkTo, menu, mockApi } from 'shared-ui/testing';
-import { adminLocales } from '../i18n';
+import { commonLocales, findTitle, hrefs, linkTo, menu, mockApi } from 'shared-ui/testing';
+import { adminLocales } from '../i18n/all-languages';
 import { visibleMenu } from '../routes/menu-model';
 import { ALL_PERMISSIONS, SUPPORT_PERMISSIONS } from '../testing/fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../testing/render-admin';

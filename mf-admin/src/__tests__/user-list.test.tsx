@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { commonLocales } from 'shared-ui';
-import { findTitle, mockApi, type MockReply, type MockRequest } from 'shared-ui/testing';
-import { adminLocales } from '../i18n';
+import {
+  commonLocales,
+  findTitle,
+  mockApi,
+  type MockReply,
+  type MockRequest,
+} from 'shared-ui/testing';
+import { adminLocales } from '../i18n/all-languages';
 import { adminUserFixture, ALL_PERMISSIONS } from '../testing/fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../testing/render-admin';
 

@@ -7,6 +7,7 @@ import { TimeCell } from '../components/time-cell';
 import { HashText, MoneyText, PartnerLink } from '../money';
 import { ChainDecision } from './chain-decision';
 import { ChainStatusTag } from './chain-status-tag';
+import type { AdminKeysUnder } from '../i18n';
 
 interface ColumnOptions {
   t: TFunction;
@@ -23,7 +24,7 @@ export function chainTransferColumns({
   onDecided,
   onError,
 }: ColumnOptions): TableColumnsType<ChainTransfer> {
-  const title = (field: string) => t(`chain.columns.${field}`);
+  const title = (field: AdminKeysUnder<'chain.columns'>) => t(`chain.columns.${field}`);
   return [
     {
       key: 'seenAt',

@@ -7,6 +7,7 @@ import { Icon } from '../components/icon';
 import { TimeCell } from '../components/time-cell';
 import { HashText, MoneyText, PartnerLink, StatusTag } from '../money';
 import { isOpenDeposit } from './deposit-state';
+import type { AdminKeysUnder } from '../i18n';
 
 interface ColumnOptions {
   t: TFunction;
@@ -15,7 +16,7 @@ interface ColumnOptions {
 }
 
 export function depositColumns({ t, base, can }: ColumnOptions): TableColumnsType<Deposit> {
-  const title = (field: string) => t(`deposits.columns.${field}`);
+  const title = (field: AdminKeysUnder<'deposits.columns'>) => t(`deposits.columns.${field}`);
   return [
     { key: 'id', dataIndex: 'id', title: title('id'), width: 70 },
     {

@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import type { Deposit } from 'shared-api';
 import { useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { HashText, MoneyText, PartnerLink, StatusTag, TransactionLink } from '../money';
 import { isOpenDeposit } from './deposit-state';
 import { RateText } from './rate-text';
@@ -11,7 +11,7 @@ import { RateText } from './rate-text';
 export function DepositDetails({ deposit: d }: { deposit: Deposit }) {
   const { t } = useAdminT();
   const lang = useLanguage();
-  const label = (field: string) => t(`deposits.columns.${field}`);
+  const label = (field: AdminKeysUnder<'deposits.columns'>) => t(`deposits.columns.${field}`);
   const when = (iso: string | null) => (iso ? dateText(iso, lang, true) : '—');
   return (
     <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">

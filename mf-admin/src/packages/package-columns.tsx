@@ -9,6 +9,7 @@ import { MoneyText } from '../money';
 import type { PackageSortField } from './list-query';
 import { PackageStatusTag } from './package-status-tag';
 import { DailyIncome, PackagePeriod } from './package-terms';
+import type { AdminKeysUnder } from '../i18n';
 
 interface ColumnOptions {
   t: TFunction;
@@ -24,7 +25,7 @@ export function packageColumns({
   base,
   can,
 }: ColumnOptions): TableColumnsType<InvestmentPackage> {
-  const title = (field: string) => t(`packages.columns.${field}`);
+  const title = (field: AdminKeysUnder<'packages.columns'>) => t(`packages.columns.${field}`);
   const gtc = (micro: string) => <MoneyText micro={micro} currency="GTC" />;
   return [
     { ...sortColumn('id', sort), title: title('id'), width: 70 },

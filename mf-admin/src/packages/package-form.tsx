@@ -13,7 +13,7 @@ import {
   useUnsavedChanges,
   zodRules,
 } from 'shared-ui';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { moneyRules, MoneyInput, MoneyText, percentRules, wholeNumberRules } from '../money';
 import {
   packageFormValues,
@@ -44,7 +44,7 @@ export function PackageForm({ pkg, onSubmit, onSaved, onCancel }: PackageFormPro
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
-  const label = (field: string) => t(`packages.columns.${field}`);
+  const label = (field: AdminKeysUnder<'packages.columns'>) => t(`packages.columns.${field}`);
 
   const finish = async (values: PackageFormValues) => {
     setError(null);

@@ -8,7 +8,7 @@ import { DeleteButton } from '../components/delete-button';
 import { Icon } from '../components/icon';
 import { loadById, useRecordId } from '../components/record-id';
 import { RecordState } from '../components/record-state';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { useLoad } from '../lists';
 import { MoneyText } from '../money';
 import { PackageStatusTag } from './package-status-tag';
@@ -28,7 +28,7 @@ export function PackageShow() {
   const record = useLoad(`package-${id}`, () => loadById(id, getAdminPackage));
   const [actionError, setActionError] = useState<unknown>(null);
   const pkg = record.data;
-  const label = (field: string) => t(`packages.columns.${field}`);
+  const label = (field: AdminKeysUnder<'packages.columns'>) => t(`packages.columns.${field}`);
 
   const actions = pkg && (
     <Flex gap={8}>

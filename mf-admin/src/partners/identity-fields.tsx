@@ -1,12 +1,12 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useRules } from 'shared-ui';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 
 /** Names (Latin letters), email, login and phone: the fields both partner forms hold. */
 export function IdentityFields() {
   const { t } = useAdminT();
   const rules = useRules();
-  const label = (field: string) => t(`partners.columns.${field}`);
+  const label = (field: AdminKeysUnder<'partners.columns'>) => t(`partners.columns.${field}`);
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>

@@ -9,6 +9,7 @@ import { TwoFaTag } from '../components/two-fa-tag';
 import { sortColumn, type ListState } from '../lists';
 import type { PartnerSortField } from './list-query';
 import { AccessTag, StatusTag } from './status-tag';
+import type { AdminKeysUnder } from '../i18n';
 
 interface ColumnOptions {
   t: TFunction;
@@ -23,7 +24,7 @@ export function partnerColumns({
   sort,
   base,
 }: ColumnOptions): TableColumnsType<AdminPartner> {
-  const title = (field: string) => t(`partners.columns.${field}`);
+  const title = (field: AdminKeysUnder<'partners.columns'>) => t(`partners.columns.${field}`);
   return [
     { ...sortColumn('id', sort), title: title('id'), width: 80 },
     {

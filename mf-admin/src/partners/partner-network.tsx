@@ -2,7 +2,7 @@ import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { getAdminPartnerNetwork, type AdminPartnerNetwork } from 'shared-api';
 import { useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { LoadFailed, useLoad } from '../lists';
 import { MoneyText, PartnerLink } from '../money';
 
@@ -38,7 +38,7 @@ function BinaryPlace({ binary }: { binary: AdminPartnerNetwork['binary'] }) {
 export function PartnerNetwork({ partnerId }: { partnerId: number }) {
   const { t } = useAdminT();
   const network = useLoad(`partner-network-${partnerId}`, () => getAdminPartnerNetwork(partnerId));
-  const label = (field: string) => t(`partners.columns.${field}`);
+  const label = (field: AdminKeysUnder<'partners.columns'>) => t(`partners.columns.${field}`);
   const n = network.data;
   return (
     <Card title={t('partners.networkTitle')} size="small" data-testid="partner-network">

@@ -4,7 +4,7 @@ import { useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
 import { Icon } from '../components/icon';
 import { TwoFaTag } from '../components/two-fa-tag';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { PartnerLink } from '../money';
 import { AccessTag, StatusTag } from './status-tag';
 
@@ -14,7 +14,7 @@ const none = <Typography.Text type="secondary">—</Typography.Text>;
 export function PartnerProfile({ partner: p }: { partner: AdminPartnerDetail }) {
   const { t } = useAdminT();
   const lang = useLanguage();
-  const label = (field: string) => t(`partners.columns.${field}`);
+  const label = (field: AdminKeysUnder<'partners.columns'>) => t(`partners.columns.${field}`);
   const socials = Object.entries(p.socials);
   return (
     <Card title={t('partners.profileTitle')} size="small">

@@ -1,14 +1,14 @@
 import { Col, Divider, Form, Input, Row } from 'antd';
 import { fields, SOCIAL_NETWORKS } from 'shared-api';
 import { useRules, zodRules } from 'shared-ui';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 
 /** The optional profile fields of partners/edit: empty clears them (contract, spec §5 rules). */
 export function ProfileFields() {
   const { t } = useAdminT();
   const rules = useRules();
   const optional = { required: false };
-  const label = (field: string) => t(`partners.columns.${field}`);
+  const label = (field: AdminKeysUnder<'partners.columns'>) => t(`partners.columns.${field}`);
   return (
     <>
       <Row gutter={16}>

@@ -2,10 +2,11 @@ import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { PromoPartner } from 'shared-api';
 import { MoneyText, PartnerLink } from '../money';
+import type { AdminKeysUnder } from '../i18n';
 
 /** Who reached which level: turnover, the prize it wins and whether the form was filed. */
 export function promoPartnerColumns(t: TFunction): TableColumnsType<PromoPartner> {
-  const title = (field: string) => t(`promo.columns.${field}`);
+  const title = (field: AdminKeysUnder<'promo.columns'>) => t(`promo.columns.${field}`);
   return [
     {
       key: 'partner',

@@ -7,10 +7,11 @@ import { Icon } from '../components/icon';
 import { TimeCell } from '../components/time-cell';
 import { MoneyText, PartnerLink } from '../money';
 import { RequestStatusTag } from './request-status-tag';
+import type { AdminKeysUnder } from '../i18n';
 
 /** The filed participant forms: who, when, the level reached and the request's status. */
 export function promoRequestColumns(t: TFunction, base: string): TableColumnsType<PromoRequest> {
-  const title = (field: string) => t(`promo.columns.${field}`);
+  const title = (field: AdminKeysUnder<'promo.columns'>) => t(`promo.columns.${field}`);
   return [
     { key: 'id', dataIndex: 'id', title: title('id'), width: 70 },
     {

@@ -4,7 +4,7 @@ import { Page, useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
 import { loadById, useRecordId } from '../components/record-id';
 import { RecordState } from '../components/record-state';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { useLoad } from '../lists';
 import { MoneyText, PartnerLink } from '../money';
 import { RequestStatusTag } from './request-status-tag';
@@ -30,7 +30,7 @@ export function PromoRequestShow() {
   const record = useLoad(`promo-request-${id}`, () => loadById(id, getAdminPromoRequest));
   const campaigns = useCampaigns();
   const title = `${t('routes.promoRequestsShow')}${record.data ? ` #${record.data.id}` : ''}`;
-  const column = (field: string) => t(`promo.columns.${field}`);
+  const column = (field: AdminKeysUnder<'promo.columns'>) => t(`promo.columns.${field}`);
   return (
     <Page title={title}>
       <RecordState record={record} listPath="promo-requests">

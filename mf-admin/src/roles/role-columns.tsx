@@ -8,6 +8,7 @@ import { DeleteButton } from '../components/delete-button';
 import { Icon } from '../components/icon';
 import { sortColumn, type ListState } from '../lists';
 import type { RoleSortField } from './list-query';
+import type { AdminKeysUnder } from '../i18n';
 
 interface ColumnOptions {
   t: TFunction;
@@ -28,7 +29,7 @@ export function roleColumns({
   onDelete,
   onDeleteError,
 }: ColumnOptions): TableColumnsType<Role> {
-  const title = (field: string) => t(`roles.columns.${field}`);
+  const title = (field: AdminKeysUnder<'roles.columns'>) => t(`roles.columns.${field}`);
   return [
     { ...sortColumn('id', sort), title: title('id'), width: 80 },
     {

@@ -21,7 +21,7 @@ export function TotalsCards({ totals }: { totals: Statistics['totals'] }) {
   const lang = useLanguage();
   const gtc = (micro: string) => formatMoney(micro, lang, 'GTC');
   const count = (n: number) => new Intl.NumberFormat(BCP47[lang]).format(n);
-  const figure = (name: keyof Statistics['totals'], text: string) => (
+  const figure = (name: Exclude<keyof Statistics['totals'], 'bonuses'>, text: string) => (
     <Figure name={name} title={t(`statistics.totals.${name}`)} text={text} />
   );
   return (

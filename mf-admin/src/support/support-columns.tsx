@@ -7,10 +7,11 @@ import { Icon } from '../components/icon';
 import { TimeCell } from '../components/time-cell';
 import { PartnerLink } from '../money';
 import { SupportStatusTag } from './support-status-tag';
+import type { AdminKeysUnder } from '../i18n';
 
 /** The queue: subject, partner, category, status, assignee and the last activity. */
 export function supportColumns(t: TFunction, base: string): TableColumnsType<AdminSupportTicket> {
-  const title = (field: string) => t(`support.columns.${field}`);
+  const title = (field: AdminKeysUnder<'support.columns'>) => t(`support.columns.${field}`);
   const show = (r: AdminSupportTicket) => hrefOf(base, `support/show/${r.id}`);
   return [
     { key: 'id', dataIndex: 'id', title: title('id'), width: 70 },

@@ -7,13 +7,14 @@ import {
   updateSupportContacts,
   type SupportContacts,
 } from 'shared-api';
-import { applyFieldErrors, ErrorAlert, Page } from 'shared-ui';
+import { applyFieldErrors, ErrorAlert, messageKey, Page } from 'shared-ui';
 import { RecordState } from '../components/record-state';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { useLoad } from '../lists';
 
 const FIELDS = ['email', 'telegram', 'phone', 'hours'] as const;
-const HINTS: Partial<Record<(typeof FIELDS)[number], string>> = {
+type HintKey = AdminKeysUnder<'support.contacts'> & `${string}Hint`;
+const HINTS: Partial<Record<(typeof FIELDS)[number], `support.contacts.${HintKey}`>> = {
   telegram: 'support.contacts.telegramHint',
   hours: 'support.contacts.hoursHint',
 };
@@ -38,7 +39,7 @@ function ContactsForm({ contacts }: { contacts: SupportContacts }) {
                 const result = supportContactFieldSchemas[f].safeParse(text);
                 if (!result.success) {
                   const code = result.error.issues[0]?.message ?? 'required';
-                  throw new Error(t(`validation.${code}`, { ns: 'common' }));
+                  throw new Error(t(messageKey(code), { ns: 'common' }));
                 }
               },
             },

@@ -4,7 +4,7 @@ import { Page, useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
 import { loadById, useRecordId } from '../components/record-id';
 import { RecordState } from '../components/record-state';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { useLoad } from '../lists';
 import { PartnerLink } from '../money';
 import { ReplyForm } from './reply-form';
@@ -20,7 +20,7 @@ export function SupportTicketShow() {
   const id = useRecordId();
   const record = useLoad(`support-ticket-${id}`, () => loadById(id, getAdminSupportTicket));
   const title = `${t('routes.supportShow')}${record.data ? ` #${record.data.id}` : ''}`;
-  const column = (field: string) => t(`support.columns.${field}`);
+  const column = (field: AdminKeysUnder<'support.columns'>) => t(`support.columns.${field}`);
   return (
     <Page title={title}>
       <RecordState record={record} listPath="support">

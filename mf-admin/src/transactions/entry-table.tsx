@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import type { LedgerTransactionDetail } from 'shared-api';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { MoneyText } from '../money';
 import { AccountCell } from './account-cell';
 
@@ -9,7 +9,8 @@ type Entry = LedgerTransactionDetail['entries'][number];
 /** A transaction's double entries: each account and its signed amount (they sum to zero). */
 export function EntryTable({ entries }: { entries: Entry[] }) {
   const { t } = useAdminT();
-  const title = (field: string) => t(`transactions.entryColumns.${field}`);
+  const title = (field: AdminKeysUnder<'transactions.entryColumns'>) =>
+    t(`transactions.entryColumns.${field}`);
   return (
     <Table<Entry>
       rowKey="id"

@@ -8,6 +8,7 @@ import { TimeCell } from '../components/time-cell';
 import { KindTag, MoneyText, PartnerLink } from '../money';
 import { ReversalState } from './reversal-state';
 import { reversalBlock } from './reversible';
+import type { AdminKeysUnder } from '../i18n';
 
 interface ColumnOptions {
   t: TFunction;
@@ -21,7 +22,8 @@ export function transactionColumns({
   base,
   can,
 }: ColumnOptions): TableColumnsType<LedgerTransaction> {
-  const title = (field: string) => t(`transactions.columns.${field}`);
+  const title = (field: AdminKeysUnder<'transactions.columns'>) =>
+    t(`transactions.columns.${field}`);
   return [
     { key: 'id', dataIndex: 'id', title: title('id'), width: 80 },
     {

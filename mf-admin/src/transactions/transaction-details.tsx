@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import type { LedgerTransactionDetail } from 'shared-api';
 import { useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { KindTag, MoneyText, PartnerLink } from '../money';
 import { ReversalState } from './reversal-state';
 
@@ -10,7 +10,8 @@ import { ReversalState } from './reversal-state';
 export function TransactionDetails({ tx }: { tx: LedgerTransactionDetail }) {
   const { t } = useAdminT();
   const lang = useLanguage();
-  const label = (field: string) => t(`transactions.columns.${field}`);
+  const label = (field: AdminKeysUnder<'transactions.columns'>) =>
+    t(`transactions.columns.${field}`);
   return (
     <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
       <Descriptions.Item label={label('id')}>{tx.id}</Descriptions.Item>

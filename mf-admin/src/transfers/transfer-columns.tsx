@@ -7,6 +7,7 @@ import { Icon } from '../components/icon';
 import { TimeCell } from '../components/time-cell';
 import { MoneyText, TransactionLink } from '../money';
 import { PartyCell } from './party-cell';
+import type { AdminKeysUnder } from '../i18n';
 
 export function transferColumns({
   t,
@@ -15,7 +16,7 @@ export function transferColumns({
   t: TFunction;
   base: string;
 }): TableColumnsType<Transfer> {
-  const title = (field: string) => t(`transfers.columns.${field}`);
+  const title = (field: AdminKeysUnder<'transfers.columns'>) => t(`transfers.columns.${field}`);
   return [
     { key: 'id', dataIndex: 'id', title: title('id'), width: 70 },
     {

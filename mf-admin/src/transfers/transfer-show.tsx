@@ -4,7 +4,7 @@ import { Page, useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
 import { loadById, useRecordId } from '../components/record-id';
 import { RecordState } from '../components/record-state';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { useLoad } from '../lists';
 import { MoneyText, TransactionLink } from '../money';
 import { PartyCell } from './party-cell';
@@ -15,7 +15,7 @@ export function TransferShow() {
   const lang = useLanguage();
   const id = useRecordId();
   const record = useLoad(`transfer-${id}`, () => loadById(id, getAdminTransfer));
-  const label = (field: string) => t(`transfers.columns.${field}`);
+  const label = (field: AdminKeysUnder<'transfers.columns'>) => t(`transfers.columns.${field}`);
   return (
     <Page title={id ? `${t('routes.transfersShow')} #${id}` : t('routes.transfersShow')}>
       <RecordState record={record} listPath="transactions/transfer">

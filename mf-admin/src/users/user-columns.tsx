@@ -9,6 +9,7 @@ import { Icon } from '../components/icon';
 import { sortColumn, type ListState } from '../lists';
 import type { USER_LIST } from './list-query';
 import { RoleTags } from './role-tags';
+import type { AdminKeysUnder } from '../i18n';
 
 type Sort = ListState<(typeof USER_LIST.sortFields)[number]>['sort'];
 
@@ -32,7 +33,7 @@ export function userColumns({
   onDelete,
   onDeleteError,
 }: ColumnOptions): TableColumnsType<AdminUser> {
-  const title = (field: string) => t(`users.columns.${field}`);
+  const title = (field: AdminKeysUnder<'users.columns'>) => t(`users.columns.${field}`);
   return [
     { ...sortColumn('id', sort), title: title('id'), width: 80 },
     {

@@ -8,6 +8,7 @@ import { TimeCell } from '../components/time-cell';
 import { HashText, MoneyText, PartnerLink, StatusTag } from '../money';
 import { Deadline } from './deadline';
 import { isOpenWithdrawal } from './withdrawal-state';
+import type { AdminKeysUnder } from '../i18n';
 
 interface ColumnOptions {
   t: TFunction;
@@ -16,7 +17,7 @@ interface ColumnOptions {
 }
 
 export function withdrawalColumns({ t, base, can }: ColumnOptions): TableColumnsType<Withdrawal> {
-  const title = (field: string) => t(`withdrawals.columns.${field}`);
+  const title = (field: AdminKeysUnder<'withdrawals.columns'>) => t(`withdrawals.columns.${field}`);
   return [
     { key: 'id', dataIndex: 'id', title: title('id'), width: 70 },
     {

@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import type { Withdrawal } from 'shared-api';
 import { useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { HashText, MoneyText, PartnerLink, StatusTag } from '../money';
 import { Deadline } from './deadline';
 
@@ -10,7 +10,7 @@ import { Deadline } from './deadline';
 export function WithdrawalDetails({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const { t } = useAdminT();
   const lang = useLanguage();
-  const label = (field: string) => t(`withdrawals.columns.${field}`);
+  const label = (field: AdminKeysUnder<'withdrawals.columns'>) => t(`withdrawals.columns.${field}`);
   return (
     <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
       <Descriptions.Item label={label('id')}>{w.id}</Descriptions.Item>

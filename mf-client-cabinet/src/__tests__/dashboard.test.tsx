@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findTitle, linkTo, mockApi, type MockHandler } from 'shared-ui/testing';
-import { cabinetLocales } from '../i18n';
+import { cabinetLocales } from '../i18n/all-languages';
 import { partnerFixture } from '../testing/fixtures';
 import { operationFixture, pageReply, walletFixture } from '../testing/money-fixtures';
 import { renderCabinet } from '../testing/render-cabinet';

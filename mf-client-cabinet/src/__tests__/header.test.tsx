@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { meQueryOptions, sessionStore } from 'shared-api';
-import { commonLocales, setLanguage } from 'shared-ui';
-import { deferredReply, findTitle, mockApi } from 'shared-ui/testing';
-import { cabinetLocales } from '../i18n';
+import { setLanguage } from 'shared-ui';
+import { commonLocales, deferredReply, findTitle, mockApi } from 'shared-ui/testing';
+import { cabinetLocales } from '../i18n/all-languages';
 import { partnerFixture } from '../testing/fixtures';
 import { renderCabinet } from '../testing/render-cabinet';
 

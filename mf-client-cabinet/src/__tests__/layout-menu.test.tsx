@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { commonLocales } from 'shared-ui';
-import { findTitle, hrefs, linkTo, menu, mockApi, onPhoneScreen } from 'shared-ui/testing';
-import { cabinetLocales } from '../i18n';
+import {
+  commonLocales,
+  findTitle,
+  hrefs,
+  linkTo,
+  menu,
+  mockApi,
+  onPhoneScreen,
+} from 'shared-ui/testing';
+import { cabinetLocales } from '../i18n/all-languages';
 import { CABINET_ROUTES, MENU_GROUPS } from '../routes/route-table';
 import { partnerFixture, profileFixture } from '../testing/fixtures';
 import { renderCabinet } from '../testing/render-cabinet';

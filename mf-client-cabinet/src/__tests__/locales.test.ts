@@ -1,6 +1,6 @@
 import { LANGUAGES, incompleteLocales } from 'shared-ui';
 import { expectLocalesComplete } from 'shared-ui/testing';
-import { cabinetLocales } from '../i18n';
+import { cabinetLocales } from '../i18n/all-languages';
 import { CABINET_ROUTES, MENU_GROUPS } from '../routes/route-table';
 
 describe("the 'cabinet' strings", () => {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { commonLocales } from 'shared-ui';
-import { findTitle, mockApi, type MockReply } from 'shared-ui/testing';
-import { cabinetLocales } from '../i18n';
+import { commonLocales, findTitle, mockApi, type MockReply } from 'shared-ui/testing';
+import { cabinetLocales } from '../i18n/all-languages';
 import { partnerFixture } from '../testing/fixtures';
 import { renderCabinet } from '../testing/render-cabinet';
 

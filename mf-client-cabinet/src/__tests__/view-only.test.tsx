@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { findTitle, mockApi } from 'shared-ui/testing';
-import { cabinetLocales } from '../i18n';
+import { cabinetLocales } from '../i18n/all-languages';
 import { partnerFixture } from '../testing/fixtures';
 import { pageReply, transferFixture } from '../testing/money-fixtures';
 import { renderCabinet } from '../testing/render-cabinet';

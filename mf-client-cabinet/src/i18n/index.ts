@@ -1,16 +1,18 @@
-import { defineTranslations, type Language, type LocaleShape } from 'shared-ui';
-import { de } from './locales/de';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { ru } from './locales/ru';
-import { vt } from './locales/vt';
+import { defineTranslations, type LocaleShape } from 'shared-ui';
+import type { en } from './locales/en';
 
 export type CabinetLocale = LocaleShape<typeof en>;
 export type RouteKey = keyof typeof en.routes;
 export type MenuGroup = keyof typeof en.groups;
 
-/** The strings of the 'cabinet' namespace; the frame's and the common ones come from shared-ui. */
-export const cabinetLocales: Record<Language, CabinetLocale> = { ru, en, de, es, vt };
-
-/** `t` of the cabinet namespace (falls back to the common strings); registered at module load. */
-export const useCabinetT = defineTranslations('cabinet', cabinetLocales);
+/**
+ * `t` of the 'cabinet' namespace (falls back to the common strings). Each language is its own chunk,
+ * fetched when it is chosen; the hook suspends until the current one is there.
+ */
+export const useCabinetT = defineTranslations('cabinet', {
+  ru: () => import(/* webpackChunkName: "i18n-cabinet-ru" */ './locales/ru').then((m) => m.ru),
+  en: () => import(/* webpackChunkName: "i18n-cabinet-en" */ './locales/en').then((m) => m.en),
+  de: () => import(/* webpackChunkName: "i18n-cabinet-de" */ './locales/de').then((m) => m.de),
+  es: () => import(/* webpackChunkName: "i18n-cabinet-es" */ './locales/es').then((m) => m.es),
+  vt: () => import(/* webpackChunkName: "i18n-cabinet-vt" */ './locales/vt').then((m) => m.vt),
+});

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { lazy, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { commonLocales } from '../i18n/i18n';
+import { commonLocales } from '../testing/locales';
 import { AppFrame } from '../layout/app-frame';
 import { hrefOf, useBasePath } from '../layout/base-path';
 import { ComingSoon } from '../layout/coming-soon';

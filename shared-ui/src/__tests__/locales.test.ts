@@ -1,4 +1,4 @@
-import { commonLocales } from '../i18n/i18n';
+import { commonLocales } from '../testing/locales';
 import { incompleteLocales, missingKeys } from '../i18n/locale-shape';
 import { LANGUAGES } from '../i18n/languages';
 import { ERROR_CODES, MESSAGE_CODES } from 'shared-api';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
-import { commonLocales, setLanguage } from '../i18n/i18n';
+import { setLanguage } from '../i18n/i18n';
+import { commonLocales } from '../testing/locales';
 import { LocationProbe, TestProviders } from '../testing/render';
 
 const en = commonLocales.en;

@@ -1,13 +1,14 @@
 import type { FormInstance } from 'antd';
-import type { TFunction } from 'i18next';
 import { toApiError, type ApiErrorInfo } from 'shared-api';
+import { commonT, type AnyT } from '../i18n/any-t';
 import { currentLanguage } from '../i18n/i18n';
+import { messageKey } from '../i18n/message-code';
 import { isLanguage, type Language } from '../i18n/languages';
 import { formatDate, formatMoney } from '../format/money';
 
 /** The language of `t`: fixed (`getFixedT`) or, for a hook's `t`, the page's current one. */
-function languageOf(t: TFunction): Language {
-  const fixed = (t as TFunction & { lng?: unknown }).lng;
+function languageOf(t: AnyT): Language {
+  const fixed = (t as AnyT & { lng?: unknown }).lng;
   return isLanguage(fixed) ? fixed : currentLanguage();
 }
 
@@ -30,22 +31,31 @@ export function errorTextValues(
 }
 
 /** A translated text with the error's values; trimmed, for a text whose value was missing. */
-function translate(t: TFunction, key: string, info: ApiErrorInfo, defaultValue?: string): string {
+function translate(
+  t: AnyT,
+  key: `errors.${ApiErrorInfo['code']}` | ReturnType<typeof messageKey>,
+  info: ApiErrorInfo,
+  defaultValue?: string,
+): string {
   const values = errorTextValues(info.params, languageOf(t));
-  return t(key, { ns: 'common', ...values, ...(defaultValue ? { defaultValue } : {}) }).trim();
+  return commonT(t)(key, {
+    ns: 'common',
+    ...values,
+    ...(defaultValue ? { defaultValue } : {}),
+  }).trim();
 }
 
 /** The translated text of a failed call: its stable code looked up in the common strings. */
-export function apiErrorText(t: TFunction, error: unknown): string {
+export function apiErrorText(t: AnyT, error: unknown): string {
   const info = toApiError(error);
-  return translate(t, `errors.${info.code}`, info, t('errors.INTERNAL', { ns: 'common' }));
+  return translate(t, `errors.${info.code}`, info, commonT(t)('errors.INTERNAL', { ns: 'common' }));
 }
 
 /** The translated message of one field error of a failed call, or null when it has none. */
-export function fieldErrorText(t: TFunction, error: unknown, field: string): string | null {
+export function fieldErrorText(t: AnyT, error: unknown, field: string): string | null {
   const info = toApiError(error);
   const code = info.fields[field];
-  return code ? translate(t, `validation.${code}`, info) : null;
+  return code ? translate(t, messageKey(code), info) : null;
 }
 
 /**
@@ -53,7 +63,7 @@ export function fieldErrorText(t: TFunction, error: unknown, field: string): str
  * with the error's values ("Limit exceeded by 1 500.00 GTC"). Returns true when at least one
  * field error was placed, so the caller can skip a general alert.
  */
-export function applyFieldErrors(t: TFunction, form: FormInstance, error: unknown): boolean {
+export function applyFieldErrors(t: AnyT, form: FormInstance, error: unknown): boolean {
   const info = toApiError(error);
   const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
   // The server names a nested field by its dotted path (`socials.telegram`); antd by a path array.
@@ -63,7 +73,7 @@ export function applyFieldErrors(t: TFunction, form: FormInstance, error: unknow
   form.setFields(
     placed.map(({ path, code }) => ({
       name: path,
-      errors: [translate(t, `validation.${code}`, info)],
+      errors: [translate(t, messageKey(code), info)],
     })),
   );
   return placed.length > 0;

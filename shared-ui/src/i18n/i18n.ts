@@ -1,70 +1,111 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type FlatNamespace, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { loadAntdLocale, antdLocaleOf } from './antd-locale';
 import { readLanguage, writeLanguage } from './language-cookie';
 import { BCP47, isLanguage, LANGUAGES, type Language } from './languages';
-import type { LocaleShape, Resources } from './locale-shape';
-import { de } from './locales/de';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { ru } from './locales/ru';
-import { vt } from './locales/vt';
+import { namespaceBackend, registerNamespace, type LocaleLoaders } from './namespace-loaders';
 
 export const COMMON_NS = 'common';
-export const commonLocales: Record<Language, LocaleShape<typeof en>> = { ru, en, de, es, vt };
+
+registerNamespace(COMMON_NS, {
+  ru: () => import(/* webpackChunkName: "i18n-common-ru" */ './locales/ru').then((m) => m.ru),
+  en: () => import(/* webpackChunkName: "i18n-common-en" */ './locales/en').then((m) => m.en),
+  de: () => import(/* webpackChunkName: "i18n-common-de" */ './locales/de').then((m) => m.de),
+  es: () => import(/* webpackChunkName: "i18n-common-es" */ './locales/es').then((m) => m.es),
+  vt: () => import(/* webpackChunkName: "i18n-common-vt" */ './locales/vt').then((m) => m.vt),
+});
 
 /** The page's one i18next instance: shared-ui is a federation singleton. */
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: readLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  ns: [COMMON_NS],
-  defaultNS: COMMON_NS,
-  fallbackNS: COMMON_NS,
-  resources: Object.fromEntries(LANGUAGES.map((l) => [l, { [COMMON_NS]: commonLocales[l] }])),
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+// Only the chosen language is fetched: no fallback language (every language has every key, a
+// test checks it), and each namespace comes from its loader (namespaceBackend).
+void i18n
+  .use(namespaceBackend)
+  .use(initReactI18next)
+  .init({
+    lng: readLanguage(),
+    fallbackLng: false,
+    load: 'currentOnly',
+    supportedLngs: [...LANGUAGES],
+    ns: [COMMON_NS],
+    defaultNS: COMMON_NS,
+    fallbackNS: COMMON_NS,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
 
 /**
- * Each remote ships its own strings under its own namespace, so a remote release never needs a
- * new shared-ui. Idempotent: a remote loaded twice (retry) re-registers harmlessly.
+ * A remote's i18n wiring in one call: registers the loaders of its namespace `ns` (each remote
+ * ships its own strings, so a remote release never needs a new shared-ui), starts fetching the
+ * current language, and returns the remote's `t` hook, e.g.
+ * `export const useCabinetT = defineTranslations('cabinet', cabinetLoaders);`.
+ * The hook suspends until the namespace's current language is there (no flash of keys).
  */
-export function registerTranslations(ns: string, locales: Record<Language, Resources>) {
-  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, ns, locales[lang], true, true);
-}
-
-/**
- * A remote's i18n wiring in one call: registers `locales` under `ns` at module load (before any
- * screen renders) and returns the remote's `t` hook, e.g.
- * `export const useCabinetT = defineTranslations('cabinet', cabinetLocales);`.
- */
-export function defineTranslations(ns: string, locales: Record<Language, Resources>) {
-  registerTranslations(ns, locales);
+export function defineTranslations<const N extends FlatNamespace>(ns: N, loaders: LocaleLoaders) {
+  registerNamespace(ns, loaders);
+  void i18n.loadNamespaces(ns);
   /** `t` of the namespace, with the common strings as fallback. */
   function useNamespaceT() {
-    return useT(ns);
+    return useTranslation(ns, { i18n });
   }
   return useNamespaceT;
 }
 
-export function setLanguage(lang: Language) {
+function namespaces(): readonly string[] {
+  const { ns } = i18n.options;
+  return typeof ns === 'string' ? [ns] : (ns ?? []);
+}
+
+function isLoaded(lang: Language): boolean {
+  return (
+    antdLocaleOf(lang) !== undefined && namespaces().every((ns) => i18n.hasResourceBundle(lang, ns))
+  );
+}
+
+/** The part of i18next's loader used here (typed `any` by i18next). */
+interface BackendConnector {
+  load(languages: string[], namespaces: string[], callback: (error: unknown) => void): void;
+}
+
+/** Fetches `lang` for every registered namespace and antd; resolves once all are there. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  // Not i18n.loadLanguages: it adds the language to `preload`, and every namespace registered
+  // later would then be fetched in every language chosen so far.
+  const connector = i18n.services.backendConnector as BackendConnector;
+  const strings = new Promise<void>((resolve) => {
+    connector.load([lang], [...namespaces()], () => resolve());
+  });
+  await Promise.all([strings, loadAntdLocale(lang)]);
+}
+
+let chosen: Language | undefined;
+
+/**
+ * Remembers `lang` (cookie) and shows it once its strings are there: the page keeps the previous
+ * language until then, never raw keys (synchronous when they are already there). Of quick
+ * successive choices, the last one wins.
+ */
+export function setLanguage(lang: Language): void {
   writeLanguage(lang);
-  void i18n.changeLanguage(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lang];
+  chosen = lang;
+  const show = () => {
+    if (chosen !== lang) return;
+    void i18n.changeLanguage(lang);
+    if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lang];
+  };
+  if (isLoaded(lang)) show();
+  else loadLanguage(lang).then(show, (error: unknown) => console.error(error));
 }
 
 export function currentLanguage(): Language {
-  return (LANGUAGES as readonly string[]).includes(i18n.language)
-    ? (i18n.language as Language)
-    : 'ru';
+  return isLanguage(i18n.language) ? i18n.language : readLanguage();
 }
 
-/** `t` bound to a remote's namespace, with the common strings as fallback. */
-export function useT(ns: string = COMMON_NS) {
-  return useTranslation(ns, { i18n });
+/** `t` of the common strings (shared-ui's namespace). */
+export function useT() {
+  return useTranslation(COMMON_NS, { i18n });
 }
 
 /** The current language; re-renders the caller when it changes (for money and date formatting). */

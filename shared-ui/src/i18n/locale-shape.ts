@@ -3,6 +3,19 @@ export type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : Lo
 
 export type Resources = Record<string, unknown>;
 
+/**
+ * The keys directly under the dotted `path` of a locale, e.g. a table's column names: a helper
+ * `(field: KeysUnder<AdminLocale, 'users.columns'>) => t(`users.columns.${field}`)` is then
+ * checked by the compiler like a literal key.
+ */
+export type KeysUnder<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? KeysUnder<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? keyof T[P] & string
+    : never;
+
 /** Dotted keys present in `reference` but missing (or empty) in `other`. */
 export function missingKeys(reference: Resources, other: Resources, prefix = ''): string[] {
   const missing: string[] = [];

@@ -1,23 +1,29 @@
 import { App, ConfigProvider } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { currentLanguage, i18n } from '../i18n/i18n';
-import { ANTD_LOCALES } from './antd-locales';
+import { antdLocaleOf, loadAntdLocale } from '../i18n/antd-locale';
+import { i18n, useLanguage } from '../i18n/i18n';
 import { theme } from './theme';
 
 /** antd theme and locale, antd's App (message/notification context) and i18n, in that order. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [lang, setLang] = useState(currentLanguage);
-  useEffect(() => {
-    const onChange = () => setLang(currentLanguage());
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, []);
+  // The first paint waits for the current language only (its strings and antd's texts).
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={theme} locale={ANTD_LOCALES[lang]}>
-        <App>{children}</App>
-      </ConfigProvider>
+      <Suspense fallback={null}>
+        <LocalizedAntd>{children}</LocalizedAntd>
+      </Suspense>
     </I18nextProvider>
+  );
+}
+
+function LocalizedAntd({ children }: { children: ReactNode }) {
+  const lang = useLanguage();
+  // setLanguage fetches antd's texts before it switches, so a switch never suspends here.
+  const locale = antdLocaleOf(lang) ?? use(loadAntdLocale(lang));
+  return (
+    <ConfigProvider theme={theme} locale={locale}>
+      <App>{children}</App>
+    </ConfigProvider>
   );
 }

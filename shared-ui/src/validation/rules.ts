@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
 import { fields } from 'shared-api';
+import { commonT, type AnyT } from '../i18n/any-t';
+import { messageKey } from '../i18n/message-code';
 import type { ZodType } from 'zod';
 
 /** The first message code zod gives for a value, or null when the value passes. */
@@ -13,24 +14,25 @@ export function messageCodeFor(schema: ZodType, value: unknown): string | null {
  * antd rules from a contract field schema: the same rule validates on the server, and the message
  * is the spec §8 text in the current language. `required` adds the asterisk and its own message.
  */
-export function zodRules(t: TFunction, schema: ZodType, { required = true } = {}): FormRule[] {
+export function zodRules(t: AnyT, schema: ZodType, { required = true } = {}): FormRule[] {
   const rules: FormRule[] = [];
-  if (required) rules.push({ required: true, message: t('validation.required', { ns: 'common' }) });
+  if (required)
+    rules.push({ required: true, message: commonT(t)('validation.required', { ns: 'common' }) });
   rules.push({
     validator: async (_rule, value: unknown) => {
       if (value === undefined || value === null || value === '') return; // the required rule speaks
       const code = messageCodeFor(schema, value);
-      if (code) throw new Error(t(`validation.${code}`, { ns: 'common' }));
+      if (code) throw new Error(commonT(t)(messageKey(code), { ns: 'common' }));
     },
   });
   return rules;
 }
 
 /** Spec §5 validators, ready for antd `Form.Item rules`. */
-export function makeRules(t: TFunction) {
+export function makeRules(t: AnyT) {
   return {
     required: (): FormRule[] => [
-      { required: true, message: t('validation.required', { ns: 'common' }) },
+      { required: true, message: commonT(t)('validation.required', { ns: 'common' }) },
     ],
     lettersOnly: () => zodRules(t, fields.lettersOnly()),
     latinName: () => zodRules(t, fields.latinName()),
@@ -47,11 +49,11 @@ export function makeRules(t: TFunction) {
     twoFaCode: () => zodRules(t, fields.twoFaCode()),
     /** Confirmation field: equal to the field named `other`. */
     sameAs: (other: string): FormRule[] => [
-      { required: true, message: t('validation.required', { ns: 'common' }) },
+      { required: true, message: commonT(t)('validation.required', { ns: 'common' }) },
       ({ getFieldValue }) => ({
         validator: async (_rule, value: unknown) => {
           if (value && value !== getFieldValue(other))
-            throw new Error(t('validation.passwordsDoNotMatch', { ns: 'common' }));
+            throw new Error(commonT(t)('validation.passwordsDoNotMatch', { ns: 'common' }));
         },
       }),
     ],

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Permission } from 'shared-api';
-import { commonLocales } from 'shared-ui';
 import {
+  commonLocales,
   apiError,
   expectFieldMessage,
   fillField,
@@ -9,7 +9,7 @@ import {
   mockApi,
   type MockHandler,
 } from 'shared-ui/testing';
-import { adminLocales } from '../../i18n';
+import { adminLocales } from '../../i18n/all-languages';
 import { ALL_PERMISSIONS, pageReply } from '../../testing/fixtures';
 import { depositFixture, TX_HASH } from '../../testing/money-fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing/render-admin';

@@ -4,6 +4,7 @@ import type { CareerStatus } from 'shared-api';
 import { Icon } from '../../components/icon';
 import { MoneyText } from '../../money';
 import type { CareerAmount } from './career-form-values';
+import type { AdminKeysUnder } from '../../i18n';
 
 interface ColumnOptions {
   t: TFunction;
@@ -13,7 +14,7 @@ interface ColumnOptions {
 
 /** The statuses by rank: what each asks for (business rules, Career) and what it pays. */
 export function careerColumns({ t, onEdit }: ColumnOptions): TableColumnsType<CareerStatus> {
-  const title = (field: string) => t(`career.columns.${field}`);
+  const title = (field: AdminKeysUnder<'career.columns'>) => t(`career.columns.${field}`);
   const gtc = (field: CareerAmount) => ({
     key: field,
     title: title(field),

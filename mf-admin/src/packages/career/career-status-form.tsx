@@ -8,7 +8,7 @@ import {
   useUnsavedChanges,
   zodRules,
 } from 'shared-ui';
-import { useAdminT } from '../../i18n';
+import { useAdminT, type AdminKeysUnder } from '../../i18n';
 import { MoneyInput, moneyRules, wholeNumberRules } from '../../money';
 import {
   CAREER_AMOUNTS,
@@ -34,7 +34,7 @@ export function CareerStatusForm({ status, onSaved, onCancel }: CareerStatusForm
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
-  const label = (field: string) => t(`career.columns.${field}`);
+  const label = (field: AdminKeysUnder<'career.columns'>) => t(`career.columns.${field}`);
 
   const finish = async (values: CareerFormValues) => {
     setError(null);

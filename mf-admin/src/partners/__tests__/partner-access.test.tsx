@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminPartnerDetail } from 'shared-api';
-import { commonLocales } from 'shared-ui';
-import { apiError, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
-import { adminLocales } from '../../i18n';
+import { commonLocales, apiError, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
+import { adminLocales } from '../../i18n/all-languages';
 import { ALL_PERMISSIONS, partnerFixture, partnerNetworkFixture } from '../../testing/fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing/render-admin';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { PERMISSIONS, type Permission } from 'shared-api';
 import { findTitle, mockApi } from 'shared-ui/testing';
-import { adminLocales } from '../../i18n';
+import { adminLocales } from '../../i18n/all-languages';
 import { ALL_PERMISSIONS } from '../../testing/fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing/render-admin';
 

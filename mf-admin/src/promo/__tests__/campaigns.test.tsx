@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { units, type Permission } from 'shared-api';
-import { commonLocales } from 'shared-ui';
 import {
+  commonLocales,
   expectFieldMessage,
   fillField,
   findTitle,
   mockApi,
   type MockHandler,
 } from 'shared-ui/testing';
-import { adminLocales } from '../../i18n';
+import { adminLocales } from '../../i18n/all-languages';
 import { ALL_PERMISSIONS } from '../../testing/fixtures';
 import { campaignFixture } from '../../testing/promo-fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing/render-admin';

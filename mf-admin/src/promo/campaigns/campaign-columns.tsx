@@ -4,6 +4,7 @@ import type { PromoCampaign } from 'shared-api';
 import { Icon } from '../../components/icon';
 import { TimeCell } from '../../components/time-cell';
 import { campaignState, type CampaignState } from './campaign-state';
+import type { AdminKeysUnder } from '../../i18n';
 
 const STATE_COLORS: Record<CampaignState, string> = {
   upcoming: 'blue',
@@ -19,7 +20,8 @@ interface ColumnOptions {
 
 /** The campaigns: name, dates, how many levels, where each stands now; edit when allowed. */
 export function campaignColumns({ t, onEdit }: ColumnOptions): TableColumnsType<PromoCampaign> {
-  const title = (field: string) => t(`promo.campaigns.columns.${field}`);
+  const title = (field: AdminKeysUnder<'promo.campaigns.columns'>) =>
+    t(`promo.campaigns.columns.${field}`);
   const columns: TableColumnsType<PromoCampaign> = [
     { key: 'name', dataIndex: 'name', title: title('name') },
     {

@@ -9,7 +9,7 @@ import {
   useUnsavedChanges,
   zodRules,
 } from 'shared-ui';
-import { useAdminT } from '../../i18n';
+import { useAdminT, type AdminKeysUnder } from '../../i18n';
 import {
   campaignFormValues,
   toCampaignInput,
@@ -42,7 +42,8 @@ export function CampaignForm({ campaign, onSubmit, onSaved, onCancel }: Campaign
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
-  const column = (name: string) => t(`promo.campaigns.columns.${name}`);
+  const column = (name: AdminKeysUnder<'promo.campaigns.columns'>) =>
+    t(`promo.campaigns.columns.${name}`);
   const required: FormRule = {
     required: true,
     message: t('validation.required', { ns: 'common' }),

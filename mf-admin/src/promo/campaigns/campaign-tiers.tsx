@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import type { PromoCampaign } from 'shared-api';
-import { useAdminT } from '../../i18n';
+import { useAdminT, type AdminKeysUnder } from '../../i18n';
 import { MoneyText } from '../../money';
 
 type Tier = PromoCampaign['tiers'][number];
@@ -8,7 +8,8 @@ type Tier = PromoCampaign['tiers'][number];
 /** A campaign's levels: the first-line turnover each asks for and its prize. */
 export function CampaignTiers({ campaign }: { campaign: PromoCampaign }) {
   const { t } = useAdminT();
-  const title = (field: string) => t(`promo.campaigns.columns.${field}`);
+  const title = (field: AdminKeysUnder<'promo.campaigns.columns'>) =>
+    t(`promo.campaigns.columns.${field}`);
   return (
     <Table<Tier>
       size="small"

@@ -2,7 +2,7 @@ import { Button, Flex, Form, Input, Typography, type FormRule } from 'antd';
 import { promoCampaignInputSchema } from 'shared-api';
 import { zodRules } from 'shared-ui';
 import { Icon } from '../../components/icon';
-import { useAdminT } from '../../i18n';
+import { useAdminT, type AdminKeysUnder } from '../../i18n';
 import { MoneyInput, moneyRules } from '../../money';
 import { isAbovePrevious, MAX_TIERS } from './campaign-form-values';
 
@@ -30,7 +30,8 @@ export function TierList() {
           throw new Error(t('promo.campaigns.form.thresholdOrder'));
       },
     });
-  const column = (name: string) => t(`promo.campaigns.columns.${name}`);
+  const column = (name: AdminKeysUnder<'promo.campaigns.columns'>) =>
+    t(`promo.campaigns.columns.${name}`);
 
   return (
     <Form.List name="tiers" rules={[count]}>
@@ -39,7 +40,7 @@ export function TierList() {
           <Typography.Text strong>{t('promo.campaigns.levels')}</Typography.Text>
           {fields.map((field, index) => {
             const level = index + 1;
-            const label = (name: string) =>
+            const label = (name: AdminKeysUnder<'promo.campaigns.columns'>) =>
               t('promo.campaigns.tierField', { field: column(name), level });
             return (
               <Flex key={field.key} gap={8} align="start" wrap>

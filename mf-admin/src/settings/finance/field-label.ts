@@ -1,7 +1,7 @@
-import { useAdminT } from '../../i18n';
+import { useAdminT, type AdminKeysUnder } from '../../i18n';
 
 /** `financeSettings.fields.<name>`: the label of a settings field. */
 export function useFieldLabel() {
   const { t } = useAdminT();
-  return (name: string) => t(`financeSettings.fields.${name}`);
+  return (name: AdminKeysUnder<'financeSettings.fields'>) => t(`financeSettings.fields.${name}`);
 }

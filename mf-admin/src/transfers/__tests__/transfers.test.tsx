@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
-import { adminLocales } from '../../i18n';
+import { adminLocales } from '../../i18n/all-languages';
 import { ALL_PERMISSIONS, pageReply } from '../../testing/fixtures';
 import { transferFixture } from '../../testing/money-fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing/render-admin';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { commonLocales } from 'shared-ui';
 import {
+  commonLocales,
   apiError,
   expectFieldMessage,
   fillField,
@@ -8,7 +8,7 @@ import {
   mockApi,
   type MockHandler,
 } from 'shared-ui/testing';
-import { adminLocales } from '../../i18n';
+import { adminLocales } from '../../i18n/all-languages';
 import { adminUserFixture, ALL_PERMISSIONS } from '../../testing/fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing/render-admin';
 

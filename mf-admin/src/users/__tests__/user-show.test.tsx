@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { commonLocales } from 'shared-ui';
-import { apiError, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
+import { commonLocales, apiError, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
 import type { Permission } from 'shared-api';
-import { adminLocales } from '../../i18n';
+import { adminLocales } from '../../i18n/all-languages';
 import { adminUserFixture, ALL_PERMISSIONS, pageReply } from '../../testing/fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing/render-admin';
 

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { clearAllStorage, saveClientToken } from 'shared-api';
-import { commonLocales, setLanguage } from 'shared-ui';
+import { setLanguage } from 'shared-ui';
+import { commonLocales } from 'shared-ui/testing';
 import { renderAuth } from '../../testing/render-auth';
 
 beforeEach(() => setLanguage('en'));

@@ -1,7 +1,7 @@
 import { Alert, App, Avatar, Button, Card, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { toApiError, uploadClientAvatar } from 'shared-api';
-import { ErrorAlert } from 'shared-ui';
+import { ErrorAlert, messageKey } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
 import { useCurrentPartner, usePatchMe } from '../me';
@@ -33,7 +33,7 @@ export function AvatarCard() {
     } catch (failure: unknown) {
       // 413 / 415 UPLOAD_REJECTED name the reason in fields.avatar: say exactly that.
       const code = toApiError(failure).fields.avatar;
-      setRefusal(code ? { text: t(`validation.${code}`, { ns: 'common' }) } : { error: failure });
+      setRefusal(code ? { text: t(messageKey(code), { ns: 'common' }) } : { error: failure });
     } finally {
       setUploading(false);
     }

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { SOCIAL_NETWORKS, toApiError } from 'shared-api';
-import { applyFieldErrors } from 'shared-ui';
+import { applyFieldErrors, messageKey } from 'shared-ui';
 
 const SOCIAL_FIELD = new RegExp(`^socials\\.(${SOCIAL_NETWORKS.join('|')})$`);
 
@@ -15,7 +15,7 @@ export function applyProfileFieldErrors(t: TFunction, form: FormInstance, error:
   const nested = Object.entries(toApiError(error).fields).flatMap(([name, code]) => {
     const network = SOCIAL_FIELD.exec(name)?.[1];
     return network
-      ? [{ name: ['socials', network], errors: [t(`validation.${code}`, { ns: 'common' })] }]
+      ? [{ name: ['socials', network], errors: [t(messageKey(code), { ns: 'common' })] }]
       : [];
   });
   form.setFields(nested);

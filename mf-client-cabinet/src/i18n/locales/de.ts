@@ -2,10 +2,17 @@ import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { binaryDe } from './binary/de';
 import { careerDe } from './career/de';
-import { moneyDe } from './money/de';
-import { networkDe } from './network/de';
+import { dashboardDe } from './dashboard/de';
+import { depositsDe } from './deposits/de';
+import { linearDe } from './linear/de';
+import { operationsDe } from './operations/de';
+import { packagesDe } from './packages/de';
+import { partnersDe } from './partners/de';
 import { promoDe } from './promo/de';
 import { supportDe } from './support/de';
+import { transfersDe } from './transfers/de';
+import { walletDe } from './wallet/de';
+import { withdrawalsDe } from './withdrawals/de';
 
 export const de: LocaleShape<typeof en> = {
   groups: {
@@ -160,8 +167,15 @@ export const de: LocaleShape<typeof en> = {
       updated: 'Passwort aktualisiert',
     },
   },
-  ...moneyDe,
-  ...networkDe,
+  ...walletDe,
+  ...operationsDe,
+  ...packagesDe,
+  ...depositsDe,
+  ...transfersDe,
+  ...withdrawalsDe,
+  ...dashboardDe,
+  ...partnersDe,
+  ...linearDe,
   ...binaryDe,
   ...careerDe,
   ...promoDe,

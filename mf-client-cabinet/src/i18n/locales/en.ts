@@ -1,9 +1,16 @@
 import { binaryEn } from './binary/en';
 import { careerEn } from './career/en';
-import { moneyEn } from './money/en';
-import { networkEn } from './network/en';
+import { dashboardEn } from './dashboard/en';
+import { depositsEn } from './deposits/en';
+import { linearEn } from './linear/en';
+import { operationsEn } from './operations/en';
+import { packagesEn } from './packages/en';
+import { partnersEn } from './partners/en';
 import { promoEn } from './promo/en';
 import { supportEn } from './support/en';
+import { transfersEn } from './transfers/en';
+import { walletEn } from './wallet/en';
+import { withdrawalsEn } from './withdrawals/en';
 
 /** The reference locale of the 'cabinet' namespace: every other language has exactly these keys. */
 export const en = {
@@ -158,8 +165,15 @@ export const en = {
       updated: 'Password updated',
     },
   },
-  ...moneyEn,
-  ...networkEn,
+  ...walletEn,
+  ...operationsEn,
+  ...packagesEn,
+  ...depositsEn,
+  ...transfersEn,
+  ...withdrawalsEn,
+  ...dashboardEn,
+  ...partnersEn,
+  ...linearEn,
   ...binaryEn,
   ...careerEn,
   ...promoEn,

@@ -2,10 +2,17 @@ import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { binaryEs } from './binary/es';
 import { careerEs } from './career/es';
-import { moneyEs } from './money/es';
-import { networkEs } from './network/es';
+import { dashboardEs } from './dashboard/es';
+import { depositsEs } from './deposits/es';
+import { linearEs } from './linear/es';
+import { operationsEs } from './operations/es';
+import { packagesEs } from './packages/es';
+import { partnersEs } from './partners/es';
 import { promoEs } from './promo/es';
 import { supportEs } from './support/es';
+import { transfersEs } from './transfers/es';
+import { walletEs } from './wallet/es';
+import { withdrawalsEs } from './withdrawals/es';
 
 export const es: LocaleShape<typeof en> = {
   groups: {
@@ -160,8 +167,15 @@ export const es: LocaleShape<typeof en> = {
       updated: 'Contraseña actualizada',
     },
   },
-  ...moneyEs,
-  ...networkEs,
+  ...walletEs,
+  ...operationsEs,
+  ...packagesEs,
+  ...depositsEs,
+  ...transfersEs,
+  ...withdrawalsEs,
+  ...dashboardEs,
+  ...partnersEs,
+  ...linearEs,
   ...binaryEs,
   ...careerEs,
   ...promoEs,

@@ -2,10 +2,17 @@ import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { binaryRu } from './binary/ru';
 import { careerRu } from './career/ru';
-import { moneyRu } from './money/ru';
-import { networkRu } from './network/ru';
+import { dashboardRu } from './dashboard/ru';
+import { depositsRu } from './deposits/ru';
+import { linearRu } from './linear/ru';
+import { operationsRu } from './operations/ru';
+import { packagesRu } from './packages/ru';
+import { partnersRu } from './partners/ru';
 import { promoRu } from './promo/ru';
 import { supportRu } from './support/ru';
+import { transfersRu } from './transfers/ru';
+import { walletRu } from './wallet/ru';
+import { withdrawalsRu } from './withdrawals/ru';
 
 export const ru: LocaleShape<typeof en> = {
   groups: {
@@ -159,8 +166,15 @@ export const ru: LocaleShape<typeof en> = {
       updated: 'Пароль обновлён',
     },
   },
-  ...moneyRu,
-  ...networkRu,
+  ...walletRu,
+  ...operationsRu,
+  ...packagesRu,
+  ...depositsRu,
+  ...transfersRu,
+  ...withdrawalsRu,
+  ...dashboardRu,
+  ...partnersRu,
+  ...linearRu,
   ...binaryRu,
   ...careerRu,
   ...promoRu,

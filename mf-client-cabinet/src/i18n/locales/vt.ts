@@ -2,10 +2,17 @@ import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { binaryVt } from './binary/vt';
 import { careerVt } from './career/vt';
-import { moneyVt } from './money/vt';
-import { networkVt } from './network/vt';
+import { dashboardVt } from './dashboard/vt';
+import { depositsVt } from './deposits/vt';
+import { linearVt } from './linear/vt';
+import { operationsVt } from './operations/vt';
+import { packagesVt } from './packages/vt';
+import { partnersVt } from './partners/vt';
 import { promoVt } from './promo/vt';
 import { supportVt } from './support/vt';
+import { transfersVt } from './transfers/vt';
+import { walletVt } from './wallet/vt';
+import { withdrawalsVt } from './withdrawals/vt';
 
 /** Vietnamese ('vt' is the product's code for it). */
 export const vt: LocaleShape<typeof en> = {
@@ -159,8 +166,15 @@ export const vt: LocaleShape<typeof en> = {
       updated: 'Đã cập nhật mật khẩu',
     },
   },
-  ...moneyVt,
-  ...networkVt,
+  ...walletVt,
+  ...operationsVt,
+  ...packagesVt,
+  ...depositsVt,
+  ...transfersVt,
+  ...withdrawalsVt,
+  ...dashboardVt,
+  ...partnersVt,
+  ...linearVt,
   ...binaryVt,
   ...careerVt,
   ...promoVt,

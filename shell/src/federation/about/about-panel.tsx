@@ -1,6 +1,7 @@
 import { Descriptions, Modal, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { runningRemotes } from '../remotes';
+import type { VersionSource } from '../version-selection';
 import { versionChoice } from '../version-watch';
 import { useShellT } from './i18n';
 
@@ -52,7 +53,7 @@ export function AboutPanel() {
           {
             title: t('about.source'),
             dataIndex: 'source',
-            render: (source: string | undefined) => t(`about.sources.${source ?? 'current'}`),
+            render: (source: VersionSource | undefined) => t(`about.sources.${source ?? 'current'}`),
           },
         ]}
       />

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { can } from 'shared-api';
-import { commonLocales, setLanguage } from 'shared-ui';
+import { setLanguage } from 'shared-ui';
 import {
+  commonLocales,
   apiError,
   expectFieldMessage,
   fillField,
   mockApi,
   type MockHandler,
 } from 'shared-ui/testing';
-import { authLocales } from '../../../i18n';
+import { authLocales } from '../../../i18n/all-languages';
 import { renderAuth } from '../../../testing/render-auth';
 
 const tf = authLocales.en.twoFactor;

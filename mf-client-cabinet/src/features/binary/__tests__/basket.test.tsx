@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Basket } from 'shared-api';
-import { commonLocales } from 'shared-ui';
-import { findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { commonLocales, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { refusal } from '../../../testing/money-fixtures';
 import { basketEntryFixture } from '../../../testing/network-fixtures';

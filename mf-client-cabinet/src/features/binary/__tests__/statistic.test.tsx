@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BinaryStatistics } from 'shared-api';
 import { findTitle, linkTo, mockApi } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { binaryStatisticsFixture } from '../../../testing/network-fixtures';
 import { renderCabinet } from '../../../testing/render-cabinet';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BinaryStructure } from 'shared-api';
 import { fillField, findTitle, mockApi, type MockRequest } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { nodeFixture } from '../../../testing/network-fixtures';
 import { renderCabinet } from '../../../testing/render-cabinet';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { CareerProgress } from 'shared-api';
 import { findTitle, mockApi } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { CAREER_STATUSES, careerProgressFixture } from '../../../testing/network-fixtures';
 import { renderCabinet } from '../../../testing/render-cabinet';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { pageReply, walletFixture } from '../../../testing/money-fixtures';
 import { incomeFixture } from '../../../testing/network-fixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { operationFixture, pageReply } from '../../../testing/money-fixtures';
 import { renderCabinet } from '../../../testing/render-cabinet';

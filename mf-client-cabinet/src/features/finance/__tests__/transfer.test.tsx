@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { IDEMPOTENCY_HEADER } from 'shared-api';
-import { commonLocales } from 'shared-ui';
 import {
+  commonLocales,
   expectFieldMessage,
   fillField,
   findTitle,
@@ -9,7 +9,7 @@ import {
   mockApi,
   type MockHandler,
 } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { pageReply, refusal, transferFixture } from '../../../testing/money-fixtures';
 import { renderCabinet } from '../../../testing/render-cabinet';

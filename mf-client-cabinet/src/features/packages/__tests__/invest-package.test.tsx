@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { IDEMPOTENCY_HEADER, type InvestmentPackage } from 'shared-api';
-import { commonLocales } from 'shared-ui';
 import {
+  commonLocales,
   expectFieldMessage,
   findTitle,
   linkTo,
   mockApi,
   type MockHandler,
 } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import {
   packageFixture,

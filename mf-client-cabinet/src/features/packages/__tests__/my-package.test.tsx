@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from 'shared-ui';
 import { findTitle, linkTo, mockApi, type MockHandler } from 'shared-ui/testing';
 import { dayjs, ISO_DAY } from '../../../dates/dayjs';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { partnerPackageFixture } from '../../../testing/money-fixtures';
 import { renderCabinet } from '../../../testing/render-cabinet';

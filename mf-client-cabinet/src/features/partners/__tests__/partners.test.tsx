@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fillField, findTitle, mockApi } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { pageReply } from '../../../testing/money-fixtures';
 import { downlineFixture } from '../../../testing/network-fixtures';

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AVATAR_MAX_BYTES } from 'shared-api';
-import { commonLocales } from 'shared-ui';
-import { apiError, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { commonLocales, apiError, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture, profileFixture } from '../../../testing/fixtures';
 import { renderCabinet } from '../../../testing/render-cabinet';
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ClientPromo } from 'shared-api';
-import { commonLocales } from 'shared-ui';
 import {
+  commonLocales,
   expectFieldMessage,
   fillField,
   findTitle,
   mockApi,
   type MockHandler,
 } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture, profileFixture } from '../../../testing/fixtures';
 import { refusal } from '../../../testing/money-fixtures';
 import { clientPromoFixture, promoRequestFixture } from '../../../testing/network-fixtures';

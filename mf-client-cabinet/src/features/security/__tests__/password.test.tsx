@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { commonLocales } from 'shared-ui';
 import {
+  commonLocales,
   apiError,
   expectFieldMessage,
   fillField,
@@ -8,7 +8,7 @@ import {
   mockApi,
   type MockHandler,
 } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { renderCabinet } from '../../../testing/render-cabinet';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SupportThread, SupportTicket } from 'shared-api';
-import { commonLocales } from 'shared-ui';
 import {
+  commonLocales,
   apiError,
   expectFieldMessage,
   fillField,
@@ -9,7 +9,7 @@ import {
   mockApi,
   type MockHandler,
 } from 'shared-ui/testing';
-import { cabinetLocales } from '../../../i18n';
+import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture, profileFixture } from '../../../testing/fixtures';
 import { renderCabinet } from '../../../testing/render-cabinet';
 

@@ -1,0 +1,13 @@
+// This package's compilation: `t` knows the common and the 'admin' keys, so a missing or misspelt
+// key (a key built from a template included) fails tsc. shared-ui declares the same for itself.
+import 'i18next';
+import type { CommonLocale } from 'shared-ui';
+import type { AdminLocale } from '.';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'admin';
+    fallbackNS: 'common';
+    resources: { common: CommonLocale; admin: AdminLocale };
+  }
+}

@@ -1,0 +1,13 @@
+// This package's compilation: `t` knows the common and the 'cabinet' keys, so a missing or misspelt
+// key (a key built from a template included) fails tsc. shared-ui declares the same for itself.
+import 'i18next';
+import type { CommonLocale } from 'shared-ui';
+import type { CabinetLocale } from '.';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'cabinet';
+    fallbackNS: 'common';
+    resources: { common: CommonLocale; cabinet: CabinetLocale };
+  }
+}

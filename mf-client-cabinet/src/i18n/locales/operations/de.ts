@@ -1,0 +1,51 @@
+import type { LocaleShape } from 'shared-ui';
+import type { operationsEn } from './en';
+
+export const operationsDe: LocaleShape<typeof operationsEn> = {
+  latestOperations: {
+    title: 'Letzte Vorgänge',
+    all: 'Alle Vorgänge',
+    empty: 'Noch keine Vorgänge',
+    loadFailed: 'Die Vorgänge konnten nicht geladen werden',
+  },
+  operations: {
+    types: {
+      deposit: 'Einzahlung',
+      transfer: 'Überweisung',
+      withdrawal: 'Auszahlung',
+      'daily-bonus': 'Tagesbonus',
+      'partner-purchase-bonus': 'Bonus aus Partnerkauf',
+      'binary-bonus': 'Binärbonus',
+      'career-bonus': 'Karrierebonus',
+      'package-purchase': 'Paketkauf',
+      adjustment: 'Korrektur',
+    },
+    titles: {
+      deposit: 'Guthabenaufladung',
+      transfer: 'Überweisung',
+      'withdrawal-reserve': 'Auszahlungsantrag',
+      'withdrawal-release': 'Auszahlungsbetrag zurückgebucht',
+      'withdrawal-payout': 'Auszahlung ausgezahlt',
+      accrual: 'Tagesertrag',
+      'linear-bonus': 'Bonus aus Partnerkauf',
+      'binary-bonus': 'Binärbonus aus dem schwächeren Bein',
+      'career-reward': 'Karriereprämie',
+      'mentor-reward': 'Mentorprämie',
+      'package-purchase': 'Paketkauf',
+      'package-upgrade': 'Paket-Upgrade',
+      adjustment: 'Guthabenkorrektur',
+      reversal: 'Berichtigung',
+    },
+    titleWith: '{{title}}: {{subject}}',
+    accrualNumber: '{{name}}, Tag {{index}}',
+    transferTo: 'Überweisung an {{partner}}',
+    transferFrom: 'Überweisung von {{partner}}',
+    columns: { date: 'Datum', title: 'Vorgang', amount: 'Betrag', type: 'Typ' },
+    filters: { type: 'Vorgangstyp', from: 'Von', to: 'Bis' },
+    empty: 'Noch keine Vorgänge',
+    emptyFiltered: 'Keine Vorgänge für diese Filter',
+    clear: 'Filter zurücksetzen',
+    total: '{{total}} Vorgänge',
+    loadFailed: 'Die Vorgänge konnten nicht geladen werden',
+  },
+};

@@ -1,0 +1,51 @@
+import type { LocaleShape } from 'shared-ui';
+import type { operationsEn } from './en';
+
+export const operationsEs: LocaleShape<typeof operationsEn> = {
+  latestOperations: {
+    title: 'Últimas operaciones',
+    all: 'Todas las operaciones',
+    empty: 'Aún no hay operaciones',
+    loadFailed: 'No se pudieron cargar las operaciones',
+  },
+  operations: {
+    types: {
+      deposit: 'Recarga',
+      transfer: 'Transferencia',
+      withdrawal: 'Retiro',
+      'daily-bonus': 'Bono diario',
+      'partner-purchase-bonus': 'Bono por compra de un socio',
+      'binary-bonus': 'Bono binario',
+      'career-bonus': 'Bono de carrera',
+      'package-purchase': 'Compra de paquete',
+      adjustment: 'Ajuste',
+    },
+    titles: {
+      deposit: 'Recarga de saldo',
+      transfer: 'Transferencia',
+      'withdrawal-reserve': 'Solicitud de retiro',
+      'withdrawal-release': 'Importe de retiro devuelto',
+      'withdrawal-payout': 'Retiro pagado',
+      accrual: 'Ingreso diario',
+      'linear-bonus': 'Bono por compra de un socio',
+      'binary-bonus': 'Bono binario de la pierna menor',
+      'career-reward': 'Recompensa de carrera',
+      'mentor-reward': 'Recompensa de mentor',
+      'package-purchase': 'Compra de paquete',
+      'package-upgrade': 'Mejora de paquete',
+      adjustment: 'Ajuste de saldo',
+      reversal: 'Corrección',
+    },
+    titleWith: '{{title}}: {{subject}}',
+    accrualNumber: '{{name}}, día {{index}}',
+    transferTo: 'Transferencia a {{partner}}',
+    transferFrom: 'Transferencia de {{partner}}',
+    columns: { date: 'Fecha', title: 'Operación', amount: 'Importe', type: 'Tipo' },
+    filters: { type: 'Tipo de operación', from: 'Desde', to: 'Hasta' },
+    empty: 'Aún no hay operaciones',
+    emptyFiltered: 'Ninguna operación coincide con los filtros',
+    clear: 'Borrar los filtros',
+    total: '{{total}} operaciones',
+    loadFailed: 'No se pudieron cargar las operaciones',
+  },
+};

@@ -1,0 +1,51 @@
+import type { LocaleShape } from 'shared-ui';
+import type { operationsEn } from './en';
+
+export const operationsRu: LocaleShape<typeof operationsEn> = {
+  latestOperations: {
+    title: 'Последние операции',
+    all: 'Все операции',
+    empty: 'Операций пока нет',
+    loadFailed: 'Не удалось загрузить операции',
+  },
+  operations: {
+    types: {
+      deposit: 'Пополнение',
+      transfer: 'Перевод',
+      withdrawal: 'Вывод',
+      'daily-bonus': 'Ежедневный бонус',
+      'partner-purchase-bonus': 'Бонус с покупки партнёра',
+      'binary-bonus': 'Бинарный бонус',
+      'career-bonus': 'Карьерный бонус',
+      'package-purchase': 'Покупка пакета',
+      adjustment: 'Корректировка',
+    },
+    titles: {
+      deposit: 'Пополнение баланса',
+      transfer: 'Перевод',
+      'withdrawal-reserve': 'Заявка на вывод',
+      'withdrawal-release': 'Возврат суммы вывода',
+      'withdrawal-payout': 'Вывод выплачен',
+      accrual: 'Ежедневный доход',
+      'linear-bonus': 'Бонус с покупки партнёра',
+      'binary-bonus': 'Бинарный бонус с меньшей ноги',
+      'career-reward': 'Карьерное вознаграждение',
+      'mentor-reward': 'Наставническое вознаграждение',
+      'package-purchase': 'Покупка пакета',
+      'package-upgrade': 'Апгрейд пакета',
+      adjustment: 'Корректировка баланса',
+      reversal: 'Исправление',
+    },
+    titleWith: '{{title}}: {{subject}}',
+    accrualNumber: '{{name}}, день {{index}}',
+    transferTo: 'Перевод партнёру {{partner}}',
+    transferFrom: 'Перевод от партнёра {{partner}}',
+    columns: { date: 'Дата', title: 'Операция', amount: 'Сумма', type: 'Тип' },
+    filters: { type: 'Тип операции', from: 'С', to: 'По' },
+    empty: 'Операций пока нет',
+    emptyFiltered: 'Нет операций по этим фильтрам',
+    clear: 'Сбросить фильтры',
+    total: 'Операций: {{total}}',
+    loadFailed: 'Не удалось загрузить операции',
+  },
+};

@@ -1,0 +1,51 @@
+import type { LocaleShape } from 'shared-ui';
+import type { operationsEn } from './en';
+
+export const operationsVt: LocaleShape<typeof operationsEn> = {
+  latestOperations: {
+    title: 'Giao dịch gần đây',
+    all: 'Tất cả giao dịch',
+    empty: 'Chưa có giao dịch nào',
+    loadFailed: 'Không thể tải giao dịch',
+  },
+  operations: {
+    types: {
+      deposit: 'Nạp tiền',
+      transfer: 'Chuyển tiền',
+      withdrawal: 'Rút tiền',
+      'daily-bonus': 'Thưởng hằng ngày',
+      'partner-purchase-bonus': 'Thưởng từ giao dịch mua của đối tác',
+      'binary-bonus': 'Thưởng nhị phân',
+      'career-bonus': 'Thưởng thăng cấp',
+      'package-purchase': 'Mua gói',
+      adjustment: 'Điều chỉnh',
+    },
+    titles: {
+      deposit: 'Nạp tiền vào số dư',
+      transfer: 'Chuyển tiền',
+      'withdrawal-reserve': 'Yêu cầu rút tiền',
+      'withdrawal-release': 'Hoàn lại số tiền rút',
+      'withdrawal-payout': 'Đã chi trả lệnh rút',
+      accrual: 'Thu nhập hằng ngày',
+      'linear-bonus': 'Thưởng từ giao dịch mua của đối tác',
+      'binary-bonus': 'Thưởng nhị phân từ nhánh yếu',
+      'career-reward': 'Phần thưởng thăng cấp',
+      'mentor-reward': 'Phần thưởng người hướng dẫn',
+      'package-purchase': 'Mua gói',
+      'package-upgrade': 'Nâng cấp gói',
+      adjustment: 'Điều chỉnh số dư',
+      reversal: 'Đính chính',
+    },
+    titleWith: '{{title}}: {{subject}}',
+    accrualNumber: '{{name}}, ngày {{index}}',
+    transferTo: 'Chuyển cho {{partner}}',
+    transferFrom: 'Nhận từ {{partner}}',
+    columns: { date: 'Ngày', title: 'Giao dịch', amount: 'Số tiền', type: 'Loại' },
+    filters: { type: 'Loại giao dịch', from: 'Từ', to: 'Đến' },
+    empty: 'Chưa có giao dịch nào',
+    emptyFiltered: 'Không có giao dịch phù hợp với bộ lọc',
+    clear: 'Xóa bộ lọc',
+    total: '{{total}} giao dịch',
+    loadFailed: 'Không thể tải giao dịch',
+  },
+};

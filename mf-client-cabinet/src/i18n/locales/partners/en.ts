@@ -1,0 +1,41 @@
+/** The partners strings of the 'cabinet' namespace (reference locale), merged into its en.ts. */
+export const partnersEn = {
+  invite: {
+    title: 'Register a new partner',
+    hint: 'The partner joins your structure and receives an email with a link to set a password.',
+    inactive: 'Buy an investment package to register partners.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    login: 'Login',
+    phone: 'Phone',
+    phoneHint: 'International format, e.g. +49 151 2345 6789',
+    submit: 'Register',
+    done: 'Registered',
+  },
+  partners: {
+    lineN: 'Line {{line}}',
+    active: 'Active',
+    inactive: 'Inactive',
+    activeHint: 'Active partners of your structure, down to the 6th line.',
+    deactivatedHint:
+      'Partners of your structure without an active package: they earn no bonuses until they buy one.',
+    columns: {
+      partner: 'Partner',
+      code: 'Partner code',
+      line: 'Line',
+      status: 'Status',
+      career: 'Career status',
+      volume: 'Volume',
+      sponsor: 'Sponsor',
+      registered: 'Registered',
+    },
+    filters: { line: 'Line', allLines: 'All lines', search: 'Search by login or name' },
+    total: '{{total}} partners',
+    empty: 'No active partners yet',
+    emptyDeactivated: 'No deactivated partners',
+    emptyFiltered: 'No partners match the filters',
+    clear: 'Clear the filters',
+    loadFailed: 'The partners could not be loaded',
+  },
+} as const;

@@ -1,0 +1,61 @@
+/** The withdrawals strings of the 'cabinet' namespace (reference locale), merged into its en.ts. */
+export const withdrawalsEn = {
+  withdraw: {
+    loadFailed: 'The withdrawal details could not be loaded',
+    window: {
+      open: 'Withdrawals are open',
+      openUntil: 'Until {{date}}',
+      closed: 'Withdrawals are closed now',
+      nextOpens: 'The next window opens {{date}}',
+      countdown: 'In {{time}}',
+      days: 'Withdrawal days: the {{days}} of every month, 00:00–23:59 server time.',
+      requested:
+        'You have already requested a withdrawal in this window. The next request is possible in the next window.',
+      processing: 'Requests are processed within {{count}} hours.',
+    },
+    limits: {
+      min: 'Minimum amount',
+      dailyLeft: 'Daily limit left',
+      balance: 'Available GTC',
+    },
+    form: {
+      title: 'New withdrawal',
+      currency: 'Receive in',
+      usdt: 'USDT (TRC20)',
+      gtc: 'GTC',
+      wallet: 'USDT wallet (TRC20)',
+      walletHint: 'Starts with T, 34 characters',
+      amount: 'Amount, GTC',
+      code: '2FA code',
+      fee: 'Fee ({{percent}})',
+      receive: 'You receive',
+      submit: 'Request a withdrawal',
+    },
+    confirm: {
+      title: 'Confirm the withdrawal',
+      ok: 'Confirm',
+    },
+    created: 'Withdrawal request created',
+    status: {
+      pending: 'Pending',
+      cancelled: 'Cancelled',
+      completed: 'Completed',
+      rejected: 'Rejected',
+    },
+    history: {
+      title: 'Withdrawal history',
+      currency: 'Currency',
+      amount: 'Amount, GTC',
+      receive: 'To receive',
+      wallet: 'Wallet',
+      actions: 'Actions',
+      cancel: 'Cancel',
+      cancelTitle: 'Cancel this withdrawal request?',
+      cancelText: 'The reserved amount returns to your GTC balance.',
+      keep: 'Keep it',
+      cancelled: 'Cancelled',
+      empty: 'No withdrawals yet',
+      loadFailed: 'The withdrawal history could not be loaded',
+    },
+  },
+} as const;
