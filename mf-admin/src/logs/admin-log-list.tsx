@@ -12,7 +12,7 @@ export function AdminLogList() {
     <LogScreen<AdminLogEntry>
       routeKey="adminLogs"
       actions={ADMIN_LOG_ACTIONS}
-      actorLabel={t('logs.filters.adminId')}
+      actor="admin"
       list={listAdminLogs}
       columns={[
         {
@@ -38,7 +38,7 @@ export function AdminLogList() {
         {
           key: 'change',
           title: t('logs.columns.change'),
-          render: (_, e) => <SnapshotDiff before={e.before} after={e.after} />,
+          render: (_, e) => <SnapshotDiff action={e.action} before={e.before} after={e.after} />,
         },
         {
           key: 'ip',

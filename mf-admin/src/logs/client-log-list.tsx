@@ -13,7 +13,7 @@ export function ClientLogList() {
     <LogScreen<ClientLogEntry>
       routeKey="clientLogs"
       actions={CLIENT_LOG_ACTIONS}
-      actorLabel={t('logs.filters.partnerId')}
+      actor="partner"
       list={listClientLogs}
       columns={[
         {
@@ -34,7 +34,7 @@ export function ClientLogList() {
         {
           key: 'details',
           title: t('logs.columns.details'),
-          render: (_, e) => <SnapshotDiff before={null} after={e.details} />,
+          render: (_, e) => <SnapshotDiff action={e.action} before={null} after={e.details} />,
         },
         {
           key: 'impersonator',

@@ -1,27 +1,45 @@
-import { Flex, Select } from 'antd';
-import { useAdminT } from '../i18n';
-import { IdFilter, PeriodFilter, type ListPatch, type ListState } from '../lists';
+import { Flex, Input, Select, Tag } from 'antd';
+import { useAdminT, type AdminKeysUnder } from '../i18n';
+import { PeriodFilter, type ListPatch, type ListState } from '../lists';
 import type { LogFilter } from './log-query';
 
 interface LogFiltersProps {
   query: ListState<never, LogFilter>;
   update: (patch: ListPatch<never, LogFilter>) => void;
   actions: readonly string[];
-  /** What the actor id means on this log (admin id, partner id). */
-  actorLabel: string;
+  /** Whose rows the log keeps: admins or partners. */
+  actor: 'admin' | 'partner';
 }
 
-/** Actor id, action and period of a log screen; each change goes to the URL at once. */
-export function LogFilters({ query, update, actions, actorLabel }: LogFiltersProps) {
+/**
+ * Who (part of a login, name or e-mail), action and period of a log screen; each change goes to
+ * the URL at once. A link from a record's page filters by its exact id, shown as a closable tag.
+ */
+export function LogFilters({ query, update, actions, actor }: LogFiltersProps) {
   const { t } = useAdminT();
-  const { actorId, action, from, to } = query.filters;
+  const { actorId, actor: actorText, action, from, to } = query.filters;
+  const searchLabel = t(
+    actor === 'admin' ? 'logs.filters.adminSearch' : 'logs.filters.partnerSearch',
+  );
+  const idLabel = t(actor === 'admin' ? 'logs.filters.adminId' : 'logs.filters.partnerId');
   return (
-    <Flex wrap gap={12}>
-      <IdFilter
-        value={actorId}
-        label={actorLabel}
-        onChange={(id) => update({ filters: { actorId: id } })}
+    <Flex wrap gap={12} align="center">
+      <Input.Search
+        // Remount on a URL change (back, clear), so the field shows the URL's text.
+        key={actorText ?? ''}
+        defaultValue={actorText}
+        placeholder={searchLabel}
+        aria-label={searchLabel}
+        allowClear
+        maxLength={100}
+        onSearch={(text) => update({ filters: { actor: text.trim() || undefined } })}
+        style={{ width: 300 }}
       />
+      {actorId && (
+        <Tag closable onClose={() => update({ filters: { actorId: undefined } })}>
+          {idLabel}: {actorId}
+        </Tag>
+      )}
       <Select
         aria-label={t('logs.filters.action')}
         placeholder={t('logs.filters.action')}
@@ -29,7 +47,10 @@ export function LogFilters({ query, update, actions, actorLabel }: LogFiltersPro
         showSearch={{ optionFilterProp: 'label' }}
         value={action}
         onChange={(value?: string) => update({ filters: { action: value } })}
-        options={actions.map((a) => ({ value: a, label: t(`logs.actions.${a}`) }))}
+        options={actions.map((a) => ({
+          value: a,
+          label: t(`logs.actions.${a as AdminKeysUnder<'logs.actions'>}`, { defaultValue: a }),
+        }))}
         style={{ minWidth: 220 }}
       />
       <PeriodFilter from={from} to={to} onChange={(period) => update({ filters: period })} />

@@ -10,7 +10,8 @@ import { useLogList } from './use-log-list';
 interface LogScreenProps<T> {
   routeKey: AdminRouteKey;
   actions: readonly string[];
-  actorLabel: string;
+  /** Whose rows the log keeps: admins (admin log) or partners (client and partner logs). */
+  actor: 'admin' | 'partner';
   list: (query: Partial<LogQuery>) => Promise<PageOf<T>>;
   columns: TableColumnsType<T>;
 }
@@ -19,7 +20,7 @@ interface LogScreenProps<T> {
 export function LogScreen<T extends { id: number }>({
   routeKey,
   actions,
-  actorLabel,
+  actor,
   list,
   columns,
 }: LogScreenProps<T>) {
@@ -30,7 +31,7 @@ export function LogScreen<T extends { id: number }>({
     <Page title={t(`routes.${routeKey}`)}>
       <Card>
         <Flex vertical gap={16}>
-          <LogFilters query={query} update={update} actions={actions} actorLabel={actorLabel} />
+          <LogFilters query={query} update={update} actions={actions} actor={actor} />
           <ListTable<T, never, LogFilter>
             spec={spec}
             query={query}

@@ -12,7 +12,7 @@ export function PartnerLogList() {
     <LogScreen<PartnerLogEntry>
       routeKey="partnerLogs"
       actions={PARTNER_LOG_ACTIONS}
-      actorLabel={t('logs.filters.partnerId')}
+      actor="partner"
       list={listPartnerLogs}
       columns={[
         {
@@ -39,7 +39,7 @@ export function PartnerLogList() {
         {
           key: 'change',
           title: t('logs.columns.change'),
-          render: (_, e) => <SnapshotDiff before={e.before} after={e.after} />,
+          render: (_, e) => <SnapshotDiff action={e.action} before={e.before} after={e.after} />,
         },
       ]}
     />

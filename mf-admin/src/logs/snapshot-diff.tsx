@@ -1,44 +1,46 @@
 import { Flex, Typography } from 'antd';
 import type { LogSnapshot } from 'shared-api';
+import { LogValue, useFieldName } from './log-value';
 
 type Value = LogSnapshot[string];
 
-const show = (value: Value | undefined): string =>
-  value === undefined || value === null
-    ? '—'
-    : Array.isArray(value)
-      ? value.join(', ') || '—'
-      : String(value);
-
-const same = (a: Value | undefined, b: Value | undefined) => show(a) === show(b);
+const same = (a: Value | undefined, b: Value | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * A log row's change, compact: one line per field that differs, `field: before → after`; a
- * created record shows its values, a deleted one its old values struck through.
+ * A log row's change, compact: one line per field that differs, `field: before → after`, each
+ * name translated and each value shown by its meaning (money, status, date, link); a created
+ * record shows its values, a deleted one its old values struck through.
  */
 export function SnapshotDiff({
+  action,
   before,
   after,
 }: {
+  action: string;
   before: LogSnapshot | null;
   after: LogSnapshot | null;
 }) {
+  const fieldName = useFieldName();
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changed = keys.filter((k) => !before || !after || !same(before[k], after[k]));
   if (changed.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  const value = (row: LogSnapshot, key: string) => (
+    <LogValue field={key} value={row[key]} action={action} row={row} />
+  );
   return (
     <Flex vertical gap={2} data-testid="snapshot-diff">
       {changed.map((key) => (
         <Typography.Text key={key} style={{ fontSize: 12 }}>
-          <Typography.Text type="secondary">{key}: </Typography.Text>
+          <Typography.Text type="secondary">{fieldName(key)}: </Typography.Text>
           {before && after ? (
             <>
-              <Typography.Text delete>{show(before[key])}</Typography.Text> → {show(after[key])}
+              <Typography.Text delete>{value(before, key)}</Typography.Text> → {value(after, key)}
             </>
           ) : after ? (
-            show(after[key])
+            value(after, key)
           ) : (
-            <Typography.Text delete>{show(before?.[key])}</Typography.Text>
+            <Typography.Text delete>{before && value(before, key)}</Typography.Text>
           )}
         </Typography.Text>
       ))}

@@ -30,7 +30,10 @@ export function TransactionDetails({ tx }: { tx: LedgerTransactionDetail }) {
       <Descriptions.Item label={label('memo')}>{tx.memo ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={label('naturalKey')}>{tx.naturalKey ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={label('createdBy')}>
-        {`${t(`logs.actorKinds.${tx.createdBy.kind}`)}: ${tx.createdBy.name}`}
+        {/* The system (a job) has no name of its own: the kind says it all. */}
+        {tx.createdBy.kind === 'system' || !tx.createdBy.name
+          ? t(`logs.actorKinds.${tx.createdBy.kind}`)
+          : `${t(`logs.actorKinds.${tx.createdBy.kind}`)}: ${tx.createdBy.name}`}
       </Descriptions.Item>
       <Descriptions.Item label={label('reversal')}>
         <ReversalState tx={tx} />

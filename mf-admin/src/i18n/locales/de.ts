@@ -1,6 +1,7 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { chainDe } from './chain/de';
+import { logFieldsDe } from './log-fields/de';
 import { moneyDe } from './money/de';
 import { networkDe } from './network/de';
 import { partnersDe } from './partners/de';
@@ -8,6 +9,7 @@ import { supportDe } from './support/de';
 
 export const de: LocaleShape<typeof en> = {
   ...chainDe,
+  ...logFieldsDe,
   ...moneyDe,
   ...networkDe,
   ...partnersDe,
@@ -196,6 +198,8 @@ export const de: LocaleShape<typeof en> = {
     filters: {
       adminId: 'Admin-ID',
       partnerId: 'Partner-ID',
+      adminSearch: 'Admin: Login, Name oder E-Mail',
+      partnerSearch: 'Partner: Login, Name oder E-Mail',
       action: 'Aktion',
       period: 'Zeitraum',
       from: 'Von',

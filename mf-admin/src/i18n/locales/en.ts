@@ -1,4 +1,5 @@
 import { chainEn } from './chain/en';
+import { logFieldsEn } from './log-fields/en';
 import { moneyEn } from './money/en';
 import { networkEn } from './network/en';
 import { partnersEn } from './partners/en';
@@ -7,6 +8,7 @@ import { supportEn } from './support/en';
 /** The reference locale of the 'admin' namespace: every other language has exactly these keys. */
 export const en = {
   ...chainEn,
+  ...logFieldsEn,
   ...moneyEn,
   ...networkEn,
   ...partnersEn,
@@ -195,6 +197,8 @@ export const en = {
     filters: {
       adminId: 'Admin ID',
       partnerId: 'Partner ID',
+      adminSearch: 'Admin: login, name or e-mail',
+      partnerSearch: 'Partner: login, name or e-mail',
       action: 'Action',
       period: 'Period',
       from: 'From',

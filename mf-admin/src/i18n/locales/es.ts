@@ -1,6 +1,7 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { chainEs } from './chain/es';
+import { logFieldsEs } from './log-fields/es';
 import { moneyEs } from './money/es';
 import { networkEs } from './network/es';
 import { partnersEs } from './partners/es';
@@ -8,6 +9,7 @@ import { supportEs } from './support/es';
 
 export const es: LocaleShape<typeof en> = {
   ...chainEs,
+  ...logFieldsEs,
   ...moneyEs,
   ...networkEs,
   ...partnersEs,
@@ -196,6 +198,8 @@ export const es: LocaleShape<typeof en> = {
     filters: {
       adminId: 'ID de administrador',
       partnerId: 'ID de socio',
+      adminSearch: 'Administrador: login, nombre o correo',
+      partnerSearch: 'Socio: login, nombre o correo',
       action: 'Acción',
       period: 'Periodo',
       from: 'Desde',

@@ -1,6 +1,7 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { chainRu } from './chain/ru';
+import { logFieldsRu } from './log-fields/ru';
 import { moneyRu } from './money/ru';
 import { networkRu } from './network/ru';
 import { partnersRu } from './partners/ru';
@@ -8,6 +9,7 @@ import { supportRu } from './support/ru';
 
 export const ru: LocaleShape<typeof en> = {
   ...chainRu,
+  ...logFieldsRu,
   ...moneyRu,
   ...networkRu,
   ...partnersRu,
@@ -196,6 +198,8 @@ export const ru: LocaleShape<typeof en> = {
     filters: {
       adminId: 'ID администратора',
       partnerId: 'ID партнёра',
+      adminSearch: 'Администратор: логин, имя или e-mail',
+      partnerSearch: 'Партнёр: логин, имя или e-mail',
       action: 'Действие',
       period: 'Период',
       from: 'С',

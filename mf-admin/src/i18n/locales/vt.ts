@@ -1,6 +1,7 @@
 import type { LocaleShape } from 'shared-ui';
 import type { en } from './en';
 import { chainVt } from './chain/vt';
+import { logFieldsVt } from './log-fields/vt';
 import { moneyVt } from './money/vt';
 import { networkVt } from './network/vt';
 import { partnersVt } from './partners/vt';
@@ -9,6 +10,7 @@ import { supportVt } from './support/vt';
 /** Vietnamese ('vt' is the product's code for it). */
 export const vt: LocaleShape<typeof en> = {
   ...chainVt,
+  ...logFieldsVt,
   ...moneyVt,
   ...networkVt,
   ...partnersVt,
@@ -197,6 +199,8 @@ export const vt: LocaleShape<typeof en> = {
     filters: {
       adminId: 'ID quản trị viên',
       partnerId: 'ID đối tác',
+      adminSearch: 'Quản trị viên: tên đăng nhập, tên hoặc e-mail',
+      partnerSearch: 'Đối tác: tên đăng nhập, tên hoặc e-mail',
       action: 'Hành động',
       period: 'Khoảng thời gian',
       from: 'Từ',
