@@ -18,6 +18,8 @@ const en = cabinetLocales.en;
 const common = commonLocales.en;
 const TRANSFERS = 'GET /api/client/transfers';
 const SEND = 'POST /api/client/transfers';
+const RECIPIENT = 'GET /api/client/transfers/recipient';
+const ANNA = { id: 8, login: 'anna', partnerCode: 'ANNA0008', name: 'Anna K.' };
 
 async function renderTransfer({
   twoFactorEnabled = true,
@@ -36,6 +38,7 @@ async function renderTransfer({
       }),
     ]),
     [SEND]: { data: transferFixture() },
+    [RECIPIENT]: { data: ANNA },
     ...handlers,
   });
   const view = renderCabinet('/client/balance-transfer');
@@ -51,7 +54,14 @@ async function send(
   await fillField(user, screen.getByLabelText(en.transfer.amount), amount);
   await fillField(user, screen.getByLabelText(en.transfer.recipient), recipient);
   await fillField(user, screen.getByLabelText(en.transfer.code), code);
+  await submitAndConfirm(user);
+}
+
+/** Transfer, then confirm the amount and the recipient in the dialog. */
+async function submitAndConfirm(user: ReturnType<typeof renderCabinet>['user']) {
   await user.click(screen.getByRole('button', { name: en.transfer.submit }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: en.transfer.confirmOk }));
 }
 
 it('shows both directions of the history with tags, partners and signed amounts', async () => {
@@ -165,13 +175,13 @@ it('retries a lost submission with the same key, and edited values with a new on
 
   await send(user);
   await screen.findByRole('alert');
-  await user.click(screen.getByRole('button', { name: en.transfer.submit }));
+  await submitAndConfirm(user);
   await waitFor(() => expect(keys()).toHaveLength(2));
   expect(keys()[1]).toBe(keys()[0]);
 
   await fillField(user, screen.getByLabelText(en.transfer.amount), '6');
   fail = false;
-  await user.click(screen.getByRole('button', { name: en.transfer.submit }));
+  await submitAndConfirm(user);
   expect(await screen.findByText(en.transfer.done)).toBeInTheDocument();
   expect(keys()).toHaveLength(3);
   expect(keys()[2]).not.toBe(keys()[0]);
@@ -183,8 +193,50 @@ it('takes a new key after a refusal the server decided', async () => {
   await send(user);
   await expectFieldMessage(en.transfer.amount, common.validation.insufficientFunds);
   reply = { data: transferFixture() };
-  await user.click(screen.getByRole('button', { name: en.transfer.submit }));
+  await submitAndConfirm(user);
   expect(await screen.findByText(en.transfer.done)).toBeInTheDocument();
   const [first, second] = api.requestsTo(SEND).map((r) => r.headers[IDEMPOTENCY_HEADER]);
   expect(second).not.toBe(first);
+});
+
+it('names the recipient as the ID is typed, and asks to confirm amount and recipient', async () => {
+  const { user, api } = await renderTransfer();
+  await fillField(user, screen.getByLabelText(en.transfer.recipient), 'anna');
+  expect(await screen.findByTestId('recipient-preview')).toHaveTextContent(
+    'Anna K. (anna, ANNA0008)',
+  );
+  expect(api.requestsTo(RECIPIENT).at(-1)?.params).toEqual({ id: 'anna' });
+  await fillField(user, screen.getByLabelText(en.transfer.amount), '5');
+  await fillField(user, screen.getByLabelText(en.transfer.code), '123456');
+  await user.click(screen.getByRole('button', { name: en.transfer.submit }));
+  const shown = await screen.findByRole('dialog');
+  const dialog = within(shown);
+  expect(shown).toHaveTextContent('Send 5.00 GTC to anna?');
+  expect(dialog.getByTestId('transfer-confirm')).toHaveTextContent('Anna K.');
+  // Cancel sends nothing.
+  await user.click(dialog.getByRole('button', { name: common.actions.cancel }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.requestsTo(SEND)).toHaveLength(0);
+});
+
+it('says at once that an ID names nobody, or oneself, and sends nothing', async () => {
+  let reply = refusal(422, 'VALIDATION_FAILED', { id: 'unknownPartner' });
+  const { user, api } = await renderTransfer({ handlers: { [RECIPIENT]: () => reply } });
+  await fillField(user, screen.getByLabelText(en.transfer.recipient), 'nobody');
+  expect(await screen.findByTestId('recipient-refused')).toHaveTextContent(
+    common.validation.unknownPartner,
+  );
+  reply = refusal(422, 'VALIDATION_FAILED', { id: 'selfTransfer' });
+  await fillField(user, screen.getByLabelText(en.transfer.recipient), 'myself');
+  await waitFor(() =>
+    expect(screen.getByTestId('recipient-refused')).toHaveTextContent(
+      common.validation.selfTransfer,
+    ),
+  );
+  await fillField(user, screen.getByLabelText(en.transfer.amount), '5');
+  await fillField(user, screen.getByLabelText(en.transfer.code), '123456');
+  await user.click(screen.getByRole('button', { name: en.transfer.submit }));
+  await waitFor(() => expect(api.requestsTo(RECIPIENT).length).toBeGreaterThanOrEqual(2));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(api.requestsTo(SEND)).toHaveLength(0);
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { IDEMPOTENCY_HEADER, type WithdrawalInfo } from 'shared-api';
-import { commonLocales, formatDate } from 'shared-ui';
+import { formatDate } from 'shared-ui';
 import {
+  commonLocales,
   expectFieldMessage,
   fillField,
   findTitle,

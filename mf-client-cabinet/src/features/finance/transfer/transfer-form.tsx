@@ -1,7 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useMemo } from 'react';
-import { createTransferMutationOptions, toMicro, transferRequestSchema } from 'shared-api';
+import {
+  createTransferMutationOptions,
+  recipientQueryOptions,
+  toMicro,
+  transferRequestSchema,
+} from 'shared-api';
 import { ErrorAlert, formatMoney, useLanguage, zodRules } from 'shared-ui';
 import { TwoFaCodeField } from '../../../components/two-fa-code-field';
 import { TwoFaRequired } from '../../../components/two-fa-required';
@@ -10,6 +15,7 @@ import { useCabinetT } from '../../../i18n';
 import { amountChecks, amountRules } from '../../../money/amount-rules';
 import { useCurrentPartner } from '../../me';
 import { ChangeAction, useViewOnly } from '../../../components/change-action';
+import { RecipientPreview, recipientText, useRecipient } from './recipient-preview';
 
 interface Values {
   amount: string;
@@ -18,16 +24,20 @@ interface Values {
 }
 
 /**
- * GTC to another partner by partner ID (code or login), confirmed with a 2FA code. Without 2FA
- * the form is disabled under spec §8's "Operation unavailable. Enable 2FA.".
+ * GTC to another partner by partner ID (code or login), confirmed with a 2FA code. The recipient
+ * is looked up as the ID is typed, and nothing leaves before the partner confirms the amount and
+ * the recipient's name. Without 2FA the form is disabled under spec §8's "Operation unavailable.
+ * Enable 2FA.".
  */
 export function TransferForm() {
   const { t, i18n } = useCabinetT();
   const viewOnly = useViewOnly();
   const lang = useLanguage();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
   const partner = useCurrentPartner();
   const [form] = Form.useForm<Values>();
+  const lookup = useRecipient(Form.useWatch('recipient', form) ?? '');
   const { submit, submitting, error } = useSubmission(form);
   // Balances (/me), operations, the dashboard and the history refresh on success.
   const transfer = useMutation(createTransferMutationOptions());
@@ -39,9 +49,7 @@ export function TransferForm() {
     [t, i18n.language],
   );
 
-  const finish = async (values: Values) => {
-    const micro = toMicro(values.amount);
-    if (!micro) return;
+  const send = async (values: Values, micro: string) => {
     const body = { amount: micro, recipient: values.recipient.trim(), code: values.code };
     const result = await submit(
       (idempotencyKey) => transfer.mutateAsync({ body, idempotencyKey }),
@@ -50,6 +58,31 @@ export function TransferForm() {
     if (!result.ok) return;
     form.resetFields();
     void message.success(t('transfer.done'));
+  };
+
+  const finish = async (values: Values) => {
+    const micro = toMicro(values.amount);
+    if (!micro) return;
+    // The preview's answer when it has one (cached); a refusal shows under the field.
+    const found = await queryClient
+      .fetchQuery(recipientQueryOptions(values.recipient.trim()))
+      .catch(() => null);
+    if (!found) return;
+    modal.confirm({
+      title: t('transfer.confirmTitle', {
+        amount: formatMoney(micro, lang, 'GTC'),
+        login: found.login,
+      }),
+      content: (
+        <Flex vertical gap={4} data-testid="transfer-confirm">
+          <span>{recipientText(t, found)}</span>
+          <span>{t('transfer.confirmText', { name: found.name || found.login })}</span>
+        </Flex>
+      ),
+      okText: t('transfer.confirmOk'),
+      cancelText: t('actions.cancel', { ns: 'common' }),
+      onOk: () => void send(values, micro),
+    });
   };
 
   return (
@@ -80,7 +113,12 @@ export function TransferForm() {
           label={t('transfer.recipient')}
           name="recipient"
           rules={recipient}
-          extra={t('transfer.recipientHint')}
+          extra={
+            <Flex vertical gap={2}>
+              <span>{t('transfer.recipientHint')}</span>
+              <RecipientPreview lookup={lookup} />
+            </Flex>
+          }
         >
           <Input
             autoComplete="off"
