@@ -53,7 +53,8 @@ export function AboutPanel() {
           {
             title: t('about.source'),
             dataIndex: 'source',
-            render: (source: VersionSource | undefined) => t(`about.sources.${source ?? 'current'}`),
+            render: (source: VersionSource | undefined) =>
+              t(`about.sources.${source ?? 'current'}`),
           },
         ]}
       />

@@ -10,7 +10,8 @@ export const transfersDe: LocaleShape<typeof transfersEn> = {
     recipientFound: 'Empfänger: {{name}} ({{login}}, {{code}})',
     recipientChecking: 'Partner wird gesucht…',
     confirmTitle: '{{amount}} an {{login}} senden?',
-    confirmText: '{{name}} erhält den Betrag sofort; eine Überweisung lässt sich nicht rückgängig machen.',
+    confirmText:
+      '{{name}} erhält den Betrag sofort; eine Überweisung lässt sich nicht rückgängig machen.',
     confirmOk: 'Senden',
     code: '2FA-Code',
     submit: 'Überweisen',
