@@ -107,12 +107,17 @@ test('a partner deposits, buys a package, earns after 24 h, transfers with 2FA a
     page.getByTestId('earnings-calendar').getByLabel('Paid').filter({ hasText: '0.40' }),
   ).toBeVisible();
 
-  // 5. A transfer of 50 GTC to another partner, confirmed with a 2FA code.
+  // 5. A transfer of 50 GTC to another partner, named as the ID is typed, confirmed in a dialog
+  // and with a 2FA code.
   await page.goto('/client/balance-transfer');
   await page.getByLabel('Amount, GTC').fill('50');
   await page.getByLabel('Partner ID').fill(recipient.login);
+  await expect(page.getByTestId('recipient-preview')).toContainText(`Eva S. (${recipient.login}`);
   await page.getByLabel('2FA code').fill(await freshCode(request, secret));
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`Send 50.00 GTC to ${recipient.login}?`);
+  await confirm.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Funds transferred')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: recipient.login })).toContainText('Sent');
   const recipientToken = await partnerToken(request, recipient.login, recipient.password);
