@@ -31,6 +31,6 @@ stage e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" pnpm --filter
 # its 300 KB budget until the shared-ui / antd split of the README's "Bytes on the wire" lands;
 # then this becomes `stage bench:web pnpm bench:web`.
 echo "── bench:web (report only)"
-timeout 900 pnpm bench:web || echo "bench:web: over budget or unfinished (issue 14 open): reported, not enforced"
+timeout 600 pnpm bench:web || echo "bench:web: over budget or unfinished (issue 14 open): reported, not enforced"
 
 node scripts/summarize-results.mjs "$results" "${failed_stages[@]}"
