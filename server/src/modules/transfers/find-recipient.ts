@@ -3,7 +3,13 @@ import { AppError } from '../../http/app-error';
 import { partners } from '../../db/schema';
 import type { Db } from '../../db/types';
 
-export type Recipient = { id: number; login: string; partnerCode: string };
+export type Recipient = {
+  id: number;
+  login: string;
+  partnerCode: string;
+  firstName: string;
+  lastName: string;
+};
 
 /** Why a recipient is refused, on the field that named it (the same words for the lookup). */
 export const recipientRefused = (field: string, code: 'unknownPartner' | 'selfTransfer') =>
@@ -21,7 +27,13 @@ export const recipientRefused = (field: string, code: 'unknownPartner' | 'selfTr
 export async function findRecipient(db: Db, name: string): Promise<Recipient | null> {
   const value = name.trim();
   const [row] = await db
-    .select({ id: partners.id, login: partners.login, partnerCode: partners.partnerCode })
+    .select({
+      id: partners.id,
+      login: partners.login,
+      partnerCode: partners.partnerCode,
+      firstName: partners.firstName,
+      lastName: partners.lastName,
+    })
     .from(partners)
     .where(
       or(

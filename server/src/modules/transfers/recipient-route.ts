@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { recipientQuerySchema, recipientSchema, type RecipientPreview } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { clientOf } from '../../auth/principal';
-import { partners } from '../../db/schema';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
@@ -29,15 +27,10 @@ export function recipientRoute(app: ZodApp, deps: AppDeps): void {
       const recipient = await findRecipient(deps.db, request.query.id);
       if (!recipient) throw recipientRefused('id', 'unknownPartner');
       if (recipient.id === partnerId) throw recipientRefused('id', 'selfTransfer');
-      const [person] = await deps.db
-        .select({ firstName: partners.firstName, lastName: partners.lastName })
-        .from(partners)
-        .where(eq(partners.id, recipient.id));
-      const initial = person?.lastName.trim().charAt(0);
-      const name = [person?.firstName.trim(), initial ? `${initial}.` : '']
-        .filter(Boolean)
-        .join(' ');
-      return { ...recipient, name };
+      const { firstName, lastName, ...named } = recipient;
+      const initial = lastName.trim().charAt(0);
+      const name = [firstName.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
+      return { ...named, name };
     },
   );
 }
