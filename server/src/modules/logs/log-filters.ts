@@ -8,34 +8,35 @@ import { containsPattern } from '../../http/list-query';
 /** Whose rows a log keeps: the admin log's actors are admins, the client and partner logs' partners. */
 export type LogActor = 'admin' | 'partner';
 
+/** Where each kind of actor lives: its table and the columns a person is known by. */
+const PEOPLE = {
+  admin: {
+    table: adminUsers,
+    id: adminUsers.id,
+    login: adminUsers.login,
+    name: sql`${adminUsers.name}`,
+    email: adminUsers.email,
+  },
+  partner: {
+    table: partners,
+    id: partners.id,
+    login: partners.login,
+    name: sql`${partners.firstName} || ' ' || ${partners.lastName}`,
+    email: partners.email,
+  },
+};
+
 /**
  * Ids of the people a text names: part of a login, name or e-mail. Digits alone are an id or a
  * whole login, never part of one (user 12 is not everyone whose login holds "12").
  */
 function actorsNamed(who: LogActor, text: string): SQL {
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  const people = PEOPLE[who];
   const pattern = containsPattern(text);
-  const login = text.toLowerCase();
-  if (who === 'admin') {
-    const match =
-      id !== null
-        ? or(eq(adminUsers.id, id), eq(sql`lower(${adminUsers.login})`, login))
-        : or(
-            ilike(adminUsers.login, pattern),
-            ilike(adminUsers.name, pattern),
-            ilike(adminUsers.email, pattern),
-          );
-    return sql`(select ${adminUsers.id} from ${adminUsers} where ${match})`;
-  }
-  const match =
-    id !== null
-      ? or(eq(partners.id, id), eq(sql`lower(${partners.login})`, login))
-      : or(
-          ilike(partners.login, pattern),
-          ilike(sql`${partners.firstName} || ' ' || ${partners.lastName}`, pattern),
-          ilike(partners.email, pattern),
-        );
-  return sql`(select ${partners.id} from ${partners} where ${match})`;
+  const match = /^\d{1,9}$/.test(text)
+    ? or(eq(people.id, Number(text)), eq(sql`lower(${people.login})`, text.toLowerCase()))
+    : or(ilike(people.login, pattern), ilike(people.name, pattern), ilike(people.email, pattern));
+  return sql`(select ${people.id} from ${people.table} where ${match})`;
 }
 
 /**
