@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { toApiError } from 'shared-api';
 import { ErrorAlert, hrefOf, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
+import { retryOf, shownError, type QueryState } from '../lists/query-state';
 import { Icon } from './icon';
 
 interface RecordStateProps<T> {
-  record: { data?: T; error?: unknown; loading: boolean; reload: () => void };
+  record: QueryState<T>;
   /** The list to go back to from the not-found state (a child path of the route table). */
   listPath: string;
   children: (data: T) => ReactNode;
@@ -15,14 +16,16 @@ interface RecordStateProps<T> {
 
 /**
  * A show or edit screen's record: a skeleton while it loads, a not-found state for an unknown id
- * (404), the translated error with Retry for any other failure, else the screen.
+ * (404), the translated error with Retry for any other failure, else the screen (kept on screen
+ * while it is refreshed after a change).
  */
 export function RecordState<T>({ record, listPath, children }: RecordStateProps<T>) {
   const { t } = useAdminT();
   const navigate = useNavigate();
   const base = useBasePath();
-  if (record.error) {
-    const notFound = toApiError(record.error).code === 'NOT_FOUND';
+  const error = shownError(record);
+  if (error) {
+    const notFound = toApiError(error).code === 'NOT_FOUND';
     return (
       <Card>
         <Result
@@ -31,12 +34,12 @@ export function RecordState<T>({ record, listPath, children }: RecordStateProps<
           data-testid={notFound ? 'record-not-found' : 'record-failed'}
           extra={
             <>
-              {!notFound && <ErrorAlert error={record.error} />}
+              {!notFound && <ErrorAlert error={error} />}
               <Button onClick={() => navigate(hrefOf(base, listPath))}>
                 {t('record.backToList')}
               </Button>
               {!notFound && (
-                <Button type="primary" icon={<Icon name="reload" />} onClick={record.reload}>
+                <Button type="primary" icon={<Icon name="reload" />} onClick={retryOf(record)}>
                   {t('actions.retry', { ns: 'common' })}
                 </Button>
               )}

@@ -1,11 +1,10 @@
 import { Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getAdminDeposit } from 'shared-api';
+import { adminDepositQueryOptions } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { DecisionPanels } from '../money';
 import { ConfirmDepositForm } from './confirm-deposit-form';
 import { DepositDetails } from './deposit-details';
@@ -17,8 +16,7 @@ export function DepositEdit() {
   const { t } = useAdminT();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`deposit-${id}`, () => loadById(id, getAdminDeposit));
+  const { id, record } = useRecordQuery(adminDepositQueryOptions);
   const toShow = () => navigate(hrefOf(base, `transactions/deposit/show/${id}`));
   return (
     <Page title={id ? `${t('routes.depositsEdit')} #${id}` : t('routes.depositsEdit')}>

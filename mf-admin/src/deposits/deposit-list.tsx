@@ -1,8 +1,8 @@
 import { Card, Flex } from 'antd';
 import {
+  adminDepositsQueryOptions,
   DEPOSIT_STATUSES,
   depositQuerySchema,
-  listAdminDeposits,
   useCan,
   type Deposit,
 } from 'shared-api';
@@ -18,7 +18,7 @@ export function DepositList() {
   const { t } = useAdminT();
   const can = useCan();
   const base = useBasePath();
-  const list = useContractList(DEPOSIT_LIST, depositQuerySchema, listAdminDeposits);
+  const list = useContractList(DEPOSIT_LIST, depositQuerySchema, adminDepositsQueryOptions);
   return (
     <Page title={t('routes.deposits')}>
       <Card>

@@ -1,12 +1,11 @@
 import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getAdminDeposit, useCan } from 'shared-api';
+import { adminDepositQueryOptions, useCan } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
 import { Icon } from '../components/icon';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { DepositDetails } from './deposit-details';
 import { isOpenDeposit } from './deposit-state';
 
@@ -16,8 +15,7 @@ export function DepositShow() {
   const can = useCan();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`deposit-${id}`, () => loadById(id, getAdminDeposit));
+  const { id, record } = useRecordQuery(adminDepositQueryOptions);
   const deposit = record.data;
   const actions = deposit && can('update-transactions') && isOpenDeposit(deposit) && (
     <Button

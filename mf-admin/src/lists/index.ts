@@ -1,7 +1,7 @@
 // List screens' shared machinery: URL state, loading, the server-paged table.
 export * from './list-query';
 export * from './use-list-query';
-export * from './use-load';
+export * from './query-state';
 export * from './sort-column';
 export * from './list-table';
 export * from './search-box';

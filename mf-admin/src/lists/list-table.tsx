@@ -3,6 +3,7 @@ import type { Key, ReactNode } from 'react';
 import type { Page } from 'shared-api';
 import { useAdminT } from '../i18n';
 import { LoadFailed } from './load-failed';
+import { retryOf, shownError, type QueryState } from './query-state';
 import { isSortField, PAGE_SIZES, type ListSpec, type ListState } from './list-query';
 import type { ListPatch } from './use-list-query';
 
@@ -11,7 +12,7 @@ export interface ListTableProps<T, S extends string, F extends string> {
   query: ListState<S, F>;
   update: (patch: ListPatch<S, F>) => void;
   columns: TableColumnsType<T>;
-  page: { data?: Page<T>; error?: unknown; loading: boolean; reload: () => void };
+  page: QueryState<Page<T>>;
   /** Shown when the page is empty (no rows, or none matching). */
   empty: ReactNode;
   loadFailed: string;
@@ -52,18 +53,17 @@ export function ListTable<T extends object, S extends string, F extends string>(
     }
   };
 
-  if (page.error) {
-    return <LoadFailed title={loadFailed} error={page.error} onRetry={page.reload} />;
-  }
+  const error = shownError(page);
+  if (error) return <LoadFailed title={loadFailed} error={error} onRetry={retryOf(page)} />;
 
   return (
     <Table<T>
       rowKey={rowKey}
       columns={columns}
       dataSource={page.data?.items ?? []}
-      loading={page.loading}
+      loading={page.isFetching}
       onChange={onChange}
-      locale={{ emptyText: page.loading ? ' ' : empty }}
+      locale={{ emptyText: page.isFetching ? ' ' : empty }}
       scroll={{ x: 'max-content' }}
       pagination={{
         current: query.page,

@@ -1,9 +1,10 @@
 import { Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import { LoadFailed } from './load-failed';
+import { retryOf, shownError, type QueryState } from './query-state';
 
 interface LoadedTableProps<T> {
-  /** The `useLoad` result of the whole list. */
-  rows: { data?: readonly T[]; error?: unknown; loading: boolean; reload: () => void };
+  /** The query of the whole list. */
+  rows: QueryState<readonly T[]>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
   loadFailed: string;
@@ -21,14 +22,15 @@ export function LoadedTable<T extends object>({
   empty,
   expandable,
 }: LoadedTableProps<T>) {
-  if (rows.error) return <LoadFailed title={loadFailed} error={rows.error} onRetry={rows.reload} />;
+  const error = shownError(rows);
+  if (error) return <LoadFailed title={loadFailed} error={error} onRetry={retryOf(rows)} />;
   return (
     <Table<T>
       rowKey={rowKey}
       columns={columns}
       dataSource={rows.data ? [...rows.data] : []}
-      loading={rows.loading}
-      locale={{ emptyText: rows.loading ? ' ' : <Empty description={empty} /> }}
+      loading={rows.isFetching}
+      locale={{ emptyText: rows.isFetching ? ' ' : <Empty description={empty} /> }}
       scroll={{ x: 'max-content' }}
       pagination={false}
       expandable={expandable}

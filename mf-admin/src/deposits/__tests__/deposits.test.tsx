@@ -82,7 +82,7 @@ describe('transactions/deposit/show/{id}', () => {
     });
     renderAdmin('/admin/manage/transactions/deposit/show/8');
     await findTitle(`${en.routes.depositsShow} #8`);
-    expect(screen.getByText('1 USDT = 1.05 GTC')).toBeInTheDocument();
+    expect(await screen.findByText('1 USDT = 1.05 GTC')).toBeInTheDocument();
     expect(screen.getByText('10–60 min')).toBeInTheDocument();
     expect(screen.getByText('#40')).toHaveAttribute('href', '/admin/manage/transactions/show/40');
     expect(screen.queryByRole('button', { name: en.money.process })).toBeNull();
@@ -94,6 +94,7 @@ describe('transactions/deposit/edit/{id}', () => {
     const api = setup({ 'GET /api/admin/deposits/7': { data: depositFixture(7) }, ...handlers });
     const view = renderAdmin('/admin/manage/transactions/deposit/edit/7');
     await findTitle(`${en.routes.depositsEdit} #7`);
+    await screen.findByTestId('credit-preview');
     return { api, ...view };
   };
 
