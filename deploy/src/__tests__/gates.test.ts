@@ -11,6 +11,9 @@ const SHELL: Record<string, string> = {
   'react-router': '7.18.5',
   antd: '6.6.8',
   zustand: '5.1.0',
+  '@tanstack/react-query': '5.90.0',
+  i18next: '25.6.0',
+  'react-i18next': '16.2.0',
   'shared-api': '1.0.0',
   'shared-ui': '1.0.0',
 };

@@ -4,8 +4,8 @@ import type { SharedDeclaration } from './manifest';
 
 /**
  * Singletons a remote must take from the shell (spec: one React, one router, one antd theme, one
- * session store, one API client, one i18n). A remote that bundled its own copy would run a second
- * React or a second session store on the page.
+ * session store, one API client and query cache, one i18n). A remote that bundled its own copy
+ * would run a second React, a second session store or a second query cache on the page.
  */
 export const REQUIRED_SINGLETONS = [
   'react',
@@ -13,6 +13,9 @@ export const REQUIRED_SINGLETONS = [
   'react-router',
   'antd',
   'zustand',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
   'shared-api',
   'shared-ui',
 ] as const;
