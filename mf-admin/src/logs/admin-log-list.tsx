@@ -1,4 +1,4 @@
-import { ADMIN_LOG_ACTIONS, listAdminLogs, type AdminLogEntry } from 'shared-api';
+import { ADMIN_LOG_ACTIONS, adminLogsQueryOptions } from 'shared-api';
 import { TimeCell } from '../components/time-cell';
 import { useAdminT } from '../i18n';
 import { ActionTag, PersonCell, SubjectCell } from './log-cells';
@@ -9,11 +9,11 @@ import { SnapshotDiff } from './snapshot-diff';
 export function AdminLogList() {
   const { t } = useAdminT();
   return (
-    <LogScreen<AdminLogEntry>
+    <LogScreen
       routeKey="adminLogs"
       actions={ADMIN_LOG_ACTIONS}
       actor="admin"
-      list={listAdminLogs}
+      options={adminLogsQueryOptions}
       columns={[
         {
           key: 'time',

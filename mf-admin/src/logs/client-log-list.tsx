@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { CLIENT_LOG_ACTIONS, listClientLogs, type ClientLogEntry } from 'shared-api';
+import { CLIENT_LOG_ACTIONS, clientLogsQueryOptions } from 'shared-api';
 import { TimeCell } from '../components/time-cell';
 import { useAdminT } from '../i18n';
 import { ActionTag, PersonCell } from './log-cells';
@@ -10,11 +10,11 @@ import { SnapshotDiff } from './snapshot-diff';
 export function ClientLogList() {
   const { t } = useAdminT();
   return (
-    <LogScreen<ClientLogEntry>
+    <LogScreen
       routeKey="clientLogs"
       actions={CLIENT_LOG_ACTIONS}
       actor="partner"
-      list={listClientLogs}
+      options={clientLogsQueryOptions}
       columns={[
         {
           key: 'time',

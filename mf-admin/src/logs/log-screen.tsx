@@ -1,32 +1,34 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Card, Flex, type TableColumnsType } from 'antd';
-import type { LogQuery, Page as PageOf } from 'shared-api';
+import { useMemo } from 'react';
+import { logQuerySchema, type LogQuery, type Page as PageOf } from 'shared-api';
 import { Page } from 'shared-ui';
 import { useAdminT, type AdminRouteKey } from '../i18n';
-import { ListEmpty, ListTable } from '../lists';
+import { ListEmpty, ListTable, useContractList } from '../lists';
 import { LogFilters } from './log-filters';
-import type { LogFilter } from './log-query';
-import { useLogList } from './use-log-list';
+import { logListSpec, type LogFilter } from './log-query';
 
-interface LogScreenProps<T> {
+interface LogScreenProps<T, K extends QueryKey> {
   routeKey: AdminRouteKey;
   actions: readonly string[];
   /** Whose rows the log keeps: admins (admin log) or partners (client and partner logs). */
   actor: 'admin' | 'partner';
-  list: (query: Partial<LogQuery>) => Promise<PageOf<T>>;
+  /** The log's query options (shared-api). */
+  options: (query: LogQuery) => UseQueryOptions<PageOf<T>, Error, PageOf<T>, K>;
   columns: TableColumnsType<T>;
 }
 
 /** A log screen: the filters and a server-paged table, state in the URL. */
-export function LogScreen<T extends { id: number }>({
+export function LogScreen<T extends { id: number }, K extends QueryKey>({
   routeKey,
   actions,
   actor,
-  list,
+  options,
   columns,
-}: LogScreenProps<T>) {
+}: LogScreenProps<T, K>) {
   const { t } = useAdminT();
-  const { spec, query, update, page } = useLogList(actions, list);
-  const filtered = Object.keys(query.filters).length > 0;
+  const spec = useMemo(() => logListSpec(actions), [actions]);
+  const { query, update, page, filtered } = useContractList(spec, logQuerySchema, options);
   return (
     <Page title={t(`routes.${routeKey}`)}>
       <Card>

@@ -1,4 +1,4 @@
-import { PARTNER_LOG_ACTIONS, listPartnerLogs, type PartnerLogEntry } from 'shared-api';
+import { PARTNER_LOG_ACTIONS, partnerLogsQueryOptions } from 'shared-api';
 import { TimeCell } from '../components/time-cell';
 import { useAdminT } from '../i18n';
 import { ActionTag, PersonCell } from './log-cells';
@@ -9,11 +9,11 @@ import { SnapshotDiff } from './snapshot-diff';
 export function PartnerLogList() {
   const { t } = useAdminT();
   return (
-    <LogScreen<PartnerLogEntry>
+    <LogScreen
       routeKey="partnerLogs"
       actions={PARTNER_LOG_ACTIONS}
       actor="partner"
-      list={listPartnerLogs}
+      options={partnerLogsQueryOptions}
       columns={[
         {
           key: 'time',

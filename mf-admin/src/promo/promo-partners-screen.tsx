@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { adminPromoCampaignsQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { CampaignsTab } from './campaigns/campaigns-tab';
 import { PromoPartnersTab } from './promo-partners-tab';
-import { useCampaigns } from './use-campaigns';
 
 type Tab = 'partners' | 'campaigns';
 
@@ -16,7 +17,7 @@ export function PromoPartnersScreen() {
   const { t } = useAdminT();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'campaigns' ? 'campaigns' : 'partners';
-  const campaigns = useCampaigns();
+  const campaigns = useQuery(adminPromoCampaignsQueryOptions());
   return (
     <Page title={t('routes.promoPartners')}>
       <Card>

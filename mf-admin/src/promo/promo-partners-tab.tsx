@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import {
-  listAdminPromoPartners,
+  adminPromoPartnersQueryOptions,
   promoListQuerySchema,
   type PromoCampaign,
   type PromoPartner,
@@ -18,7 +18,7 @@ export function PromoPartnersTab({
   campaigns: readonly PromoCampaign[] | undefined;
 }) {
   const { t } = useAdminT();
-  const list = useContractList(PROMO_LIST, promoListQuerySchema, listAdminPromoPartners);
+  const list = useContractList(PROMO_LIST, promoListQuerySchema, adminPromoPartnersQueryOptions);
   return (
     <Flex vertical gap={16}>
       <PromoFilters query={list.query} update={list.update} campaigns={campaigns} />

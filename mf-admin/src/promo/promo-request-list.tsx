@@ -1,19 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
-import { listAdminPromoRequests, promoListQuerySchema, type PromoRequest } from 'shared-api';
+import {
+  adminPromoCampaignsQueryOptions,
+  adminPromoRequestsQueryOptions,
+  promoListQuerySchema,
+  type PromoRequest,
+} from 'shared-api';
 import { Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { ListEmpty, ListTable, useContractList } from '../lists';
 import { PROMO_LIST, type PromoFilter } from './list-query';
 import { PromoFilters } from './promo-filters';
 import { promoRequestColumns } from './promo-request-columns';
-import { useCampaigns } from './use-campaigns';
 
 /** promo-requests (partners_promo_view): the participant forms, by campaign, searched. */
 export function PromoRequestList() {
   const { t } = useAdminT();
   const base = useBasePath();
-  const campaigns = useCampaigns();
-  const list = useContractList(PROMO_LIST, promoListQuerySchema, listAdminPromoRequests);
+  const campaigns = useQuery(adminPromoCampaignsQueryOptions());
+  const list = useContractList(PROMO_LIST, promoListQuerySchema, adminPromoRequestsQueryOptions);
   return (
     <Page title={t('routes.promoRequests')}>
       <Card>

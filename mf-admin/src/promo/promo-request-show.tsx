@@ -1,14 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions } from 'antd';
-import { getAdminPromoRequest, type PromoRequest } from 'shared-api';
+import {
+  adminPromoCampaignsQueryOptions,
+  adminPromoRequestQueryOptions,
+  type PromoRequest,
+} from 'shared-api';
 import { Page, useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
-import { useLoad } from '../lists';
 import { MoneyText, PartnerLink } from '../money';
 import { RequestStatusTag } from './request-status-tag';
-import { useCampaigns } from './use-campaigns';
 
 /** The participant form's fields, in the order the partner filled them in (days as ISO, as typed). */
 const FORM_FIELDS = [
@@ -26,9 +29,8 @@ const FORM_FIELDS = [
 export function PromoRequestShow() {
   const { t } = useAdminT();
   const lang = useLanguage();
-  const id = useRecordId();
-  const record = useLoad(`promo-request-${id}`, () => loadById(id, getAdminPromoRequest));
-  const campaigns = useCampaigns();
+  const { record } = useRecordQuery(adminPromoRequestQueryOptions);
+  const campaigns = useQuery(adminPromoCampaignsQueryOptions());
   const title = `${t('routes.promoRequestsShow')}${record.data ? ` #${record.data.id}` : ''}`;
   const column = (field: AdminKeysUnder<'promo.columns'>) => t(`promo.columns.${field}`);
   return (

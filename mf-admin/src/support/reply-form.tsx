@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Form, Input, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import {
-  replyAdminSupportTicket,
+  replyAdminSupportTicketMutationOptions,
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_ATTACHMENT_TYPES,
   SUPPORT_ATTACHMENTS_PER_MESSAGE,
@@ -20,34 +21,34 @@ interface Values {
 
 /**
  * An answer (mailed to the partner) or an internal note (admins only), with attachments uploaded
- * as they are picked.
+ * as they are picked; the thread refetches once it is sent.
  */
-export function ReplyForm({ ticketId, onSent }: { ticketId: number; onSent: () => void }) {
+export function ReplyForm({ ticketId }: { ticketId: number }) {
   const { t } = useAdminT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [sending, setSending] = useState(false);
+  const reply = useMutation(replyAdminSupportTicketMutationOptions());
+  const sending = reply.isPending;
   const [error, setError] = useState<unknown>(null);
   const internal = Form.useWatch('internal', form);
 
   const finish = async (values: Values) => {
     setError(null);
-    setSending(true);
     try {
-      await replyAdminSupportTicket(ticketId, {
-        body: values.body.trim(),
-        internal: values.internal,
-        attachmentIds: (values.files ?? []).flatMap((f) =>
-          f.status === 'done' && typeof f.response === 'number' ? [f.response] : [],
-        ),
+      await reply.mutateAsync({
+        id: ticketId,
+        body: {
+          body: values.body.trim(),
+          internal: values.internal,
+          attachmentIds: (values.files ?? []).flatMap((f) =>
+            f.status === 'done' && typeof f.response === 'number' ? [f.response] : [],
+          ),
+        },
       });
       form.resetFields();
       void message.success(values.internal ? t('support.noteAdded') : t('support.answerSent'));
-      onSent();
     } catch (failure: unknown) {
       if (!applyFieldErrors(t, form, failure)) setError(failure);
-    } finally {
-      setSending(false);
     }
   };
 

@@ -1,16 +1,16 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Rule } from 'antd/es/form';
 import {
-  fetchSupportContacts,
+  saveSupportContactsMutationOptions,
   supportContactFieldSchemas,
-  updateSupportContacts,
+  supportContactsQueryOptions,
   type SupportContacts,
 } from 'shared-api';
 import { applyFieldErrors, ErrorAlert, messageKey, Page } from 'shared-ui';
 import { RecordState } from '../components/record-state';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
-import { useLoad } from '../lists';
 
 const FIELDS = ['email', 'telegram', 'phone', 'hours'] as const;
 type HintKey = AdminKeysUnder<'support.contacts'> & `${string}Hint`;
@@ -23,7 +23,9 @@ function ContactsForm({ contacts }: { contacts: SupportContacts }) {
   const { t, i18n } = useAdminT();
   const { message } = App.useApp();
   const [form] = Form.useForm<SupportContacts>();
-  const [saving, setSaving] = useState(false);
+  // The contacts refetch once saved: here, and wherever the cabinet shows them.
+  const save = useMutation(saveSupportContactsMutationOptions());
+  const saving = save.isPending;
   const [error, setError] = useState<unknown>(null);
   // Every field may stay empty (not shown); a given one must be valid.
   const rules = useMemo(
@@ -52,17 +54,14 @@ function ContactsForm({ contacts }: { contacts: SupportContacts }) {
 
   const finish = async (values: SupportContacts) => {
     setError(null);
-    setSaving(true);
     try {
       const trimmed = Object.fromEntries(
         FIELDS.map((f) => [f, (values[f] ?? '').trim()]),
       ) as SupportContacts;
-      form.setFieldsValue(await updateSupportContacts(trimmed));
+      form.setFieldsValue(await save.mutateAsync(trimmed));
       void message.success(t('support.contacts.saved'));
     } catch (failure) {
       if (!applyFieldErrors(t, form, failure)) setError(failure);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -100,7 +99,7 @@ function ContactsForm({ contacts }: { contacts: SupportContacts }) {
 /** settings/support (manage-support): the contacts the public pages and the cabinet show. */
 export function SupportContactsScreen() {
   const { t } = useAdminT();
-  const contacts = useLoad('support-contacts', fetchSupportContacts);
+  const contacts = useQuery(supportContactsQueryOptions());
   return (
     <Page title={t('routes.settingsSupport')} subtitle={t('support.contacts.subtitle')}>
       <RecordState record={contacts} listPath="settings/support">

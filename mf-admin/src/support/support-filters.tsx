@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Select } from 'antd';
-import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from 'shared-api';
+import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, supportAssigneesQueryOptions } from 'shared-api';
 import { useAdminT } from '../i18n';
 import { PeriodFilter, SearchBox, type ListPatch, type ListState } from '../lists';
 import type { SupportFilter } from './list-query';
-import { useAssignees } from './use-assignees';
 
 interface SupportFiltersProps {
   query: ListState<never, SupportFilter>;
@@ -13,7 +13,7 @@ interface SupportFiltersProps {
 /** Status, category, assignee (or unassigned), the partner's login and the creation period. */
 export function SupportFilters({ query, update }: SupportFiltersProps) {
   const { t } = useAdminT();
-  const assignees = useAssignees();
+  const assignees = useQuery(supportAssigneesQueryOptions());
   const f = query.filters;
   const set = (filters: Partial<Record<SupportFilter, string | undefined>>) => update({ filters });
   return (

@@ -1,7 +1,7 @@
 import { Card, Flex } from 'antd';
 import {
   adminSupportTicketQuerySchema,
-  listAdminSupportTickets,
+  adminSupportTicketsQueryOptions,
   type AdminSupportTicket,
 } from 'shared-api';
 import { Page, useBasePath } from 'shared-ui';
@@ -18,7 +18,7 @@ export function SupportTicketList() {
   const list = useContractList(
     SUPPORT_LIST,
     adminSupportTicketQuerySchema,
-    listAdminSupportTickets,
+    adminSupportTicketsQueryOptions,
   );
   return (
     <Page title={t('routes.support')}>

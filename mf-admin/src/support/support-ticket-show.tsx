@@ -1,11 +1,10 @@
 import { Card, Descriptions, Flex } from 'antd';
-import { getAdminSupportTicket, useCan } from 'shared-api';
+import { adminSupportTicketQueryOptions, useCan } from 'shared-api';
 import { Page, useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
-import { useLoad } from '../lists';
 import { PartnerLink } from '../money';
 import { ReplyForm } from './reply-form';
 import { SupportStatusTag } from './support-status-tag';
@@ -17,8 +16,7 @@ export function SupportTicketShow() {
   const { t } = useAdminT();
   const lang = useLanguage();
   const can = useCan();
-  const id = useRecordId();
-  const record = useLoad(`support-ticket-${id}`, () => loadById(id, getAdminSupportTicket));
+  const { record } = useRecordQuery(adminSupportTicketQueryOptions);
   const title = `${t('routes.supportShow')}${record.data ? ` #${record.data.id}` : ''}`;
   const column = (field: AdminKeysUnder<'support.columns'>) => t(`support.columns.${field}`);
   return (
@@ -57,9 +55,7 @@ export function SupportTicketShow() {
                     </>
                   )}
                 </Descriptions>
-                {can('manage-support') && (
-                  <TicketControls ticket={ticket} onChanged={record.reload} />
-                )}
+                {can('manage-support') && <TicketControls ticket={ticket} />}
               </Flex>
             </Card>
             <Flex vertical gap={12} data-testid="support-thread">
@@ -67,7 +63,7 @@ export function SupportTicketShow() {
                 <ThreadMessage key={m.id} message={m} partnerLogin={ticket.partner.login} />
               ))}
             </Flex>
-            {can('manage-support') && <ReplyForm ticketId={ticket.id} onSent={record.reload} />}
+            {can('manage-support') && <ReplyForm ticketId={ticket.id} />}
           </Flex>
         )}
       </RecordState>

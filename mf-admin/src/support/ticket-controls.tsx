@@ -1,40 +1,35 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import {
   SUPPORT_STATUSES,
-  updateAdminSupportTicket,
+  supportAssigneesQueryOptions,
+  updateAdminSupportTicketMutationOptions,
   type AdminSupportTicket,
   type SupportTicketUpdate,
 } from 'shared-api';
 import { ActionError } from '../components/action-error';
 import { useAdminT } from '../i18n';
-import { useAssignees } from './use-assignees';
 
-/** The ticket's status and assignee, changed at once (manage-support). */
-export function TicketControls({
-  ticket,
-  onChanged,
-}: {
-  ticket: AdminSupportTicket;
-  onChanged: () => void;
-}) {
+/**
+ * The ticket's status and assignee, changed at once (manage-support); the thread and the queues
+ * refetch once the change is made.
+ */
+export function TicketControls({ ticket }: { ticket: AdminSupportTicket }) {
   const { t } = useAdminT();
   const { message } = App.useApp();
-  const assignees = useAssignees();
-  const [saving, setSaving] = useState(false);
+  const assignees = useQuery(supportAssigneesQueryOptions());
+  const update = useMutation(updateAdminSupportTicketMutationOptions());
   const [error, setError] = useState<unknown>(null);
+  const saving = update.isPending;
 
-  const change = async (update: SupportTicketUpdate) => {
+  const change = async (body: SupportTicketUpdate) => {
     setError(null);
-    setSaving(true);
     try {
-      await updateAdminSupportTicket(ticket.id, update);
+      await update.mutateAsync({ id: ticket.id, body });
       void message.success(t('support.updated'));
-      onChanged();
     } catch (failure: unknown) {
       setError(failure);
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -1,3 +1,4 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   adminSupportThreadSchema,
   adminSupportTicketPageSchema,
@@ -14,10 +15,13 @@ import {
   type SupportContacts,
   type SupportReplyInput,
   type SupportStatus,
+  type SupportThread,
+  type SupportTicket,
   type SupportTicketInput,
   type SupportTicketUpdate,
 } from '../contract';
 import { apiClient } from '../http/api-client';
+import { invalidating } from '../query/invalidating';
 
 // The support desk (issue 13 item 3): the partner's tickets, the back-office queue, the contacts.
 
@@ -146,3 +150,98 @@ export async function updateSupportContacts(body: SupportContacts): Promise<Supp
   const { data } = await apiClient.put('/api/admin/settings/support', body);
   return supportContactsSchema.parse(data);
 }
+
+// --- Queries and mutations (TanStack Query) ---------------------------------------------------
+
+export const supportKey = ['support'] as const;
+
+/** The partner's queue and threads (client), and the back-office's (admin), under supportKey. */
+const clientTicketsKey = [...supportKey, 'tickets'] as const;
+const clientThreadKey = [...supportKey, 'ticket'] as const;
+const adminKey = [...supportKey, 'admin'] as const;
+const adminTicketsKey = [...adminKey, 'tickets'] as const;
+const adminThreadKey = [...adminKey, 'ticket'] as const;
+/** One key for both sides: the cabinet and the back-office read the same public contacts. */
+const contactsKey = [...supportKey, 'contacts'] as const;
+
+export type SupportTicketListQuery = Parameters<typeof listSupportTickets>[0];
+
+export const supportTicketsQueryOptions = (query: SupportTicketListQuery) =>
+  queryOptions({
+    queryKey: [...clientTicketsKey, query],
+    queryFn: () => listSupportTickets(query),
+  });
+
+export const supportTicketQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...clientThreadKey, id], queryFn: () => getSupportTicket(id) });
+
+export const supportContactsQueryOptions = () =>
+  queryOptions({ queryKey: contactsKey, queryFn: fetchSupportContacts });
+
+export const adminSupportTicketsQueryOptions = (query: AdminSupportTicketQuery) =>
+  queryOptions({
+    queryKey: [...adminTicketsKey, query],
+    queryFn: () => listAdminSupportTickets(query),
+  });
+
+export const adminSupportTicketQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...adminThreadKey, id], queryFn: () => getAdminSupportTicket(id) });
+
+export const supportAssigneesQueryOptions = () =>
+  queryOptions({ queryKey: [...adminKey, 'assignees'], queryFn: listSupportAssignees });
+
+/** A reply or a close answers with the ticket's new state: its thread shows it without a request. */
+function showThread(client: QueryClient, id: number, ticket: SupportThread | SupportTicket) {
+  client.setQueryData(supportTicketQueryOptions(id).queryKey, (shown) =>
+    'messages' in ticket ? ticket : shown && { ...shown, ...ticket },
+  );
+}
+
+export const openSupportTicketMutationOptions = () =>
+  mutationOptions({ mutationFn: openSupportTicket, onSuccess: invalidating(clientTicketsKey) });
+
+export const replySupportTicketMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (v: { id: number; body: SupportReplyInput }) => replySupportTicket(v.id, v.body),
+    onSuccess: async (thread, v, _result, { client }) => {
+      showThread(client, v.id, thread);
+      await client.invalidateQueries({ queryKey: clientTicketsKey });
+    },
+  });
+
+export const closeSupportTicketMutationOptions = () =>
+  mutationOptions({
+    mutationFn: closeSupportTicket,
+    onSuccess: async (ticket, id, _result, { client }) => {
+      showThread(client, id, ticket);
+      await client.invalidateQueries({ queryKey: clientTicketsKey });
+    },
+  });
+
+/**
+ * A back-office change to a ticket (an answer, a note, its status or assignee) changes its thread
+ * and the queues, the back-office's and the partner's.
+ */
+const afterTicketChange = invalidating(
+  adminTicketsKey,
+  adminThreadKey,
+  clientTicketsKey,
+  clientThreadKey,
+);
+
+export const replyAdminSupportTicketMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (v: { id: number; body: SupportAdminReplyInput }) =>
+      replyAdminSupportTicket(v.id, v.body),
+    onSuccess: afterTicketChange,
+  });
+
+export const updateAdminSupportTicketMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (v: { id: number; body: SupportTicketUpdate }) =>
+      updateAdminSupportTicket(v.id, v.body),
+    onSuccess: afterTicketChange,
+  });
+
+export const saveSupportContactsMutationOptions = () =>
+  mutationOptions({ mutationFn: updateSupportContacts, onSuccess: invalidating(contactsKey) });

@@ -1,19 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
 import { Modal } from 'antd';
-import { createAdminPromoCampaign, updateAdminPromoCampaign, type PromoCampaign } from 'shared-api';
+import { saveAdminPromoCampaignMutationOptions, type PromoCampaign } from 'shared-api';
 import { useAdminT } from '../../i18n';
 import { CampaignForm } from './campaign-form';
 
 interface CampaignModalProps {
   /** `null`: closed; `'new'`: create; a campaign: edit it. */
   editing: PromoCampaign | 'new' | null;
+  /** Closes the dialog: on cancel, and once the campaign is saved. */
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** Create or edit a campaign in a dialog over the campaigns tab (no route of its own). */
-export function CampaignModal({ editing, onClose, onSaved }: CampaignModalProps) {
+export function CampaignModal({ editing, onClose }: CampaignModalProps) {
   const { t } = useAdminT();
   const campaign = editing === 'new' || editing === null ? undefined : editing;
+  // The campaigns (and the promo lists that name them) refetch once it is saved.
+  const save = useMutation(saveAdminPromoCampaignMutationOptions());
   return (
     <Modal
       open={editing !== null}
@@ -31,10 +34,8 @@ export function CampaignModal({ editing, onClose, onSaved }: CampaignModalProps)
         // A fresh form for each campaign opened.
         key={campaign?.id ?? 'new'}
         campaign={campaign}
-        onSubmit={(input) =>
-          campaign ? updateAdminPromoCampaign(campaign.id, input) : createAdminPromoCampaign(input)
-        }
-        onSaved={onSaved}
+        onSubmit={(input) => save.mutateAsync({ id: campaign?.id ?? null, body: input })}
+        onSaved={onClose}
         onCancel={onClose}
       />
     </Modal>

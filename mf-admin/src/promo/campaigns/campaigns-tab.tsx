@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useCan, type PromoCampaign } from 'shared-api';
 import { Icon } from '../../components/icon';
 import { useAdminT } from '../../i18n';
-import { LoadedTable } from '../../lists';
+import { LoadedTable, type QueryState } from '../../lists';
 import { campaignColumns } from './campaign-columns';
 import { CampaignModal } from './campaign-modal';
 import { CampaignTiers } from './campaign-tiers';
 
 interface CampaignsTabProps {
-  campaigns: { data?: PromoCampaign[]; error?: unknown; loading: boolean; reload: () => void };
+  campaigns: QueryState<PromoCampaign[]>;
 }
 
 /**
@@ -41,16 +41,7 @@ export function CampaignsTab({ campaigns }: CampaignsTabProps) {
         empty={t('promo.campaigns.empty')}
         expandable={{ expandedRowRender: (c) => <CampaignTiers campaign={c} /> }}
       />
-      {manage && (
-        <CampaignModal
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            campaigns.reload();
-          }}
-        />
-      )}
+      {manage && <CampaignModal editing={editing} onClose={() => setEditing(null)} />}
     </Flex>
   );
 }

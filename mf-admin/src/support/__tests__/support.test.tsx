@@ -144,3 +144,38 @@ it('a viewer without manage-support reads the thread but cannot act', async () =
   expect(screen.queryByLabelText(s.columns.assignee)).toBeNull();
   expect(location()).toBe('/admin/manage/support/show/7');
 });
+
+it('an answer reads the thread again, which shows it', async () => {
+  let answered = false;
+  const answer = {
+    id: 3,
+    author: 'admin' as const,
+    authorName: 'Olga',
+    body: 'Credited now.',
+    internal: false,
+    attachments: [],
+    createdAt: '2026-03-10T11:00:00.000Z',
+  };
+  const api = setup({
+    // The server's thread before and after the answer.
+    'GET /api/admin/support/tickets/7': () => ({
+      data: answered
+        ? thread({ status: 'answered', messages: [...thread().messages, answer] })
+        : thread(),
+    }),
+    'POST /api/admin/support/tickets/7/messages': () => {
+      answered = true;
+      return { status: 201, data: thread() };
+    },
+  });
+  const { user } = renderAdmin('/admin/manage/support/show/7');
+  await findTitle(`${en.routes.supportShow} #7`);
+  await screen.findByTestId('support-thread');
+  expect(api.requestsTo('GET /api/admin/support/tickets/7')).toHaveLength(1);
+  await fillField(user, screen.getByLabelText(s.reply.body), 'Credited now.');
+  await user.click(screen.getByRole('button', { name: s.reply.send }));
+  const thread7 = within(screen.getByTestId('support-thread'));
+  expect(await thread7.findByText('Credited now.')).toBeInTheDocument();
+  expect(api.requestsTo('GET /api/admin/support/tickets/7')).toHaveLength(2);
+  expect(screen.getByLabelText(s.reply.body)).toHaveValue('');
+});

@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, type UploadFile } from 'antd';
 import { useMemo } from 'react';
 import {
-  openSupportTicket,
+  openSupportTicketMutationOptions,
   SUPPORT_CATEGORIES,
   supportTicketInputSchema,
   type SupportCategory,
@@ -27,6 +28,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportThread
   const viewOnly = useViewOnly();
   const [form] = Form.useForm<Values>();
   const { submit, submitting, error } = useSubmission(form);
+  const open = useMutation(openSupportTicketMutationOptions());
   const rules = useMemo(
     () => ({
       subject: zodRules(t, supportTicketInputSchema.shape.subject),
@@ -38,7 +40,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportThread
 
   const finish = async (values: Values) => {
     const result = await submit(() =>
-      openSupportTicket({
+      open.mutateAsync({
         subject: values.subject.trim(),
         category: values.category,
         body: values.body.trim(),

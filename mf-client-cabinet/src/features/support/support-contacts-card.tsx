@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
+import { supportContactsQueryOptions } from 'shared-api';
 import { hasSupportContacts, SupportContactLinks } from 'shared-ui';
 import { useCabinetT } from '../../i18n';
-import { supportContactsQueryOptions } from './support-queries';
 
 /** The support contacts of the settings, when the back-office has set any. */
 export function SupportContactsCard() {

@@ -2,11 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Pagination, Result, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SUPPORT_STATUSES, type SupportStatus, type SupportTicket } from 'shared-api';
+import {
+  SUPPORT_STATUSES,
+  supportTicketsQueryOptions,
+  type SupportStatus,
+  type SupportTicket,
+} from 'shared-api';
 import { ErrorAlert, formatDate, useLanguage } from 'shared-ui';
 import { useCabinetT } from '../../i18n';
 import { SupportStatusTag } from './support-status-tag';
-import { supportTicketsQueryOptions } from './support-queries';
 
 /** The partner's tickets as cards (one column on phones), latest activity first. */
 export function TicketList({ onOpen }: { onOpen: (id: number) => void }) {

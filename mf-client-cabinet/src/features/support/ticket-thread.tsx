@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -13,11 +13,11 @@ import {
 } from 'antd';
 import { useMemo } from 'react';
 import {
-  closeSupportTicket,
+  closeSupportTicketMutationOptions,
   downloadSupportAttachment,
-  replySupportTicket,
+  replySupportTicketMutationOptions,
   supportReplyInputSchema,
-  type SupportThread,
+  supportTicketQueryOptions,
 } from 'shared-api';
 import { ErrorAlert, formatDate, useLanguage, zodRules } from 'shared-ui';
 import { ChangeAction, useViewOnly } from '../../components/change-action';
@@ -28,7 +28,6 @@ import { useCabinetT } from '../../i18n';
 import { AttachmentPicker, attachmentHint, attachmentIdsOf } from './attachment-picker';
 import { MessageItem, useOpenAttachment } from './message-item';
 import { SupportStatusTag } from './support-status-tag';
-import { supportKey, supportTicketQueryOptions } from './support-queries';
 
 interface ReplyValues {
   body: string;
@@ -41,13 +40,10 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
   const lang = useLanguage();
   const { message } = App.useApp();
   const viewOnly = useViewOnly();
-  const client = useQueryClient();
   const thread = useQuery(supportTicketQueryOptions(id));
-  // The answer of a reply or a close is the new state: shown at once, the list refetches.
-  const show = (ticket: SupportThread) => {
-    client.setQueryData(supportTicketQueryOptions(id).queryKey, ticket);
-    void client.invalidateQueries({ queryKey: [...supportKey, 'tickets'] });
-  };
+  // The answer of a reply or a close is the thread's new state (shown at once); the list refetches.
+  const send = useMutation(replySupportTicketMutationOptions());
+  const closeTicket = useMutation(closeSupportTicketMutationOptions());
   const openFile = useOpenAttachment(downloadSupportAttachment);
   const [form] = Form.useForm<ReplyValues>();
   const { submit, submitting, error } = useSubmission(form);
@@ -60,21 +56,19 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
 
   const reply = async (values: ReplyValues) => {
     const result = await submit(() =>
-      replySupportTicket(id, {
-        body: values.body.trim(),
-        attachmentIds: attachmentIdsOf(values.files),
+      send.mutateAsync({
+        id,
+        body: { body: values.body.trim(), attachmentIds: attachmentIdsOf(values.files) },
       }),
     );
     if (!result.ok) return;
     form.resetFields();
-    show(result.value);
     void message.success(t('support.thread.sent'));
   };
 
   const close = async () => {
-    const result = await closing.submit(() => closeSupportTicket(id));
-    if (!result.ok || !thread.data) return;
-    show({ ...thread.data, ...result.value });
+    const result = await closing.submit(() => closeTicket.mutateAsync(id));
+    if (!result.ok) return;
     void message.success(t('support.thread.closedDone'));
   };
 
