@@ -1,8 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space } from 'antd';
-import { useState } from 'react';
 import {
-  creditChainTransfer,
-  dismissChainTransfer,
+  chainDepositsKey,
+  creditChainTransferMutationOptions,
+  dismissChainTransferMutationOptions,
   toApiError,
   type ChainTransfer,
 } from 'shared-api';
@@ -12,7 +13,6 @@ import { useAdminT } from '../i18n';
 
 interface ChainDecisionProps {
   transfer: ChainTransfer;
-  onDone: () => void;
   onError: (error: unknown) => void;
 }
 
@@ -21,26 +21,27 @@ interface ChainDecisionProps {
  * credit what arrived at the request's rate, or dismiss it; each after a confirmation. A payment
  * decided meanwhile (409 INVALID_STATE) refreshes the list instead of showing an error.
  */
-export function ChainDecision({ transfer, onDone, onError }: ChainDecisionProps) {
+export function ChainDecision({ transfer, onError }: ChainDecisionProps) {
   const { t } = useAdminT();
   const lang = useLanguage();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  // A decision invalidates the queue (and, for a credit, the money lists) on success.
+  const credit = useMutation(creditChainTransferMutationOptions());
+  const dismiss = useMutation(dismissChainTransferMutationOptions());
+  const busy = credit.isPending || dismiss.isPending;
 
   const decide = async (decision: 'credit' | 'dismiss') => {
     onError(null);
-    setBusy(true);
     try {
-      await (decision === 'credit' ? creditChainTransfer : dismissChainTransfer)(transfer.id);
+      await (decision === 'credit' ? credit : dismiss).mutateAsync(transfer.id);
       void message.success(t(decision === 'credit' ? 'chain.credited' : 'chain.dismissed'));
-      onDone();
     } catch (failure) {
       if (toApiError(failure).code === 'INVALID_STATE') {
         void message.warning(t('chain.stateRefused'));
-        onDone();
+        // A refusal invalidates nothing by itself: the queue is stale, so it is read again.
+        await client.invalidateQueries({ queryKey: chainDepositsKey });
       } else onError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 

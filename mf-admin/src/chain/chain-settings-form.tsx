@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Flex, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import {
   chainSettingsSchema,
-  updateChainSettings,
+  updateChainSettingsMutationOptions,
   type ChainSettingsUpdate,
   type ChainSettingsView,
 } from 'shared-api';
@@ -46,26 +47,23 @@ export function ChainSettingsForm({ settings }: { settings: ChainSettingsView })
   const { t } = useAdminT();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [current, setCurrent] = useState(settings);
-  const [saving, setSaving] = useState(false);
+  // The saved answer becomes the screen's query data (shared-api): `settings` is what is stored.
+  const save = useMutation(updateChainSettingsMutationOptions());
+  const saving = save.isPending;
   const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
-  const on = current.xpub !== '' && current.apiUrl !== '';
+  const on = settings.xpub !== '' && settings.apiUrl !== '';
   const shape = chainSettingsSchema.shape;
 
   const finish = async (values: FormValues) => {
     setError(null);
-    setSaving(true);
     try {
-      const saved = await updateChainSettings(toUpdate(values));
-      setCurrent(saved);
+      const saved = await save.mutateAsync(toUpdate(values));
       form.setFieldsValue(formValues(saved));
       void message.success(t('chainSettings.updated'));
       unsaved.markSaved();
     } catch (failure) {
       if (!applyFieldErrors(t, form, failure)) setError(failure);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -87,7 +85,7 @@ export function ChainSettingsForm({ settings }: { settings: ChainSettingsView })
           data-testid="watcher-state"
           title={
             on
-              ? t('chainSettings.watcherOn', { count: current.confirmations })
+              ? t('chainSettings.watcherOn', { count: settings.confirmations })
               : t('chainSettings.watcherOff')
           }
         />
@@ -113,12 +111,12 @@ export function ChainSettingsForm({ settings }: { settings: ChainSettingsView })
             label={t('chainSettings.apiKey')}
             name="apiKey"
             extra={
-              current.apiKeySet ? t('chainSettings.apiKeyStored') : t('chainSettings.apiKeyNone')
+              settings.apiKeySet ? t('chainSettings.apiKeyStored') : t('chainSettings.apiKeyNone')
             }
           >
             <Input.Password autoComplete="new-password" maxLength={200} />
           </Form.Item>
-          {current.apiKeySet && (
+          {settings.apiKeySet && (
             <Form.Item name="removeApiKey" valuePropName="checked">
               <Checkbox>{t('chainSettings.removeApiKey')}</Checkbox>
             </Form.Item>
@@ -146,7 +144,7 @@ export function ChainSettingsForm({ settings }: { settings: ChainSettingsView })
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('actions.save', { ns: 'common' })}
           </Button>
-          <Button onClick={() => form.setFieldsValue(formValues(current))}>
+          <Button onClick={() => form.setFieldsValue(formValues(settings))}>
             {t('financeSettings.reset')}
           </Button>
         </Flex>

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { getChainSettings, useCan } from 'shared-api';
+import { chainSettingsQueryOptions, useCan } from 'shared-api';
 import { Page } from 'shared-ui';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { ChainSettingsForm } from './chain-settings-form';
 
 /**
@@ -14,20 +14,16 @@ export function ChainSettingsScreen() {
   const { t } = useAdminT();
   const can = useCan();
   const canRead = can('view-transactions');
-  const settings = useLoad(`chain-settings-${canRead}`, () =>
-    canRead ? getChainSettings() : Promise.resolve(null),
-  );
+  const settings = useQuery({ ...chainSettingsQueryOptions(), enabled: canRead });
   return (
     <Page title={t('routes.settingsChain')} subtitle={t('chainSettings.subtitle')}>
-      <RecordState record={settings} listPath="settings/chain">
-        {(data) =>
-          data ? (
-            <ChainSettingsForm settings={data} />
-          ) : (
-            <Alert type="info" showIcon title={t('chainSettings.cannotRead')} />
-          )
-        }
-      </RecordState>
+      {canRead ? (
+        <RecordState record={settings} listPath="settings/chain">
+          {(data) => <ChainSettingsForm settings={data} />}
+        </RecordState>
+      ) : (
+        <Alert type="info" showIcon title={t('chainSettings.cannotRead')} />
+      )}
     </Page>
   );
 }

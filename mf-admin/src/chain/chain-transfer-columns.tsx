@@ -13,7 +13,6 @@ interface ColumnOptions {
   t: TFunction;
   base: string;
   can: (permission: string) => boolean;
-  onDecided: () => void;
   onError: (error: unknown) => void;
 }
 
@@ -21,7 +20,6 @@ export function chainTransferColumns({
   t,
   base,
   can,
-  onDecided,
   onError,
 }: ColumnOptions): TableColumnsType<ChainTransfer> {
   const title = (field: AdminKeysUnder<'chain.columns'>) => t(`chain.columns.${field}`);
@@ -85,7 +83,7 @@ export function chainTransferColumns({
       fixed: 'right',
       render: (_: unknown, c: ChainTransfer) =>
         c.status === 'review' && can('update-transactions') ? (
-          <ChainDecision transfer={c} onDone={onDecided} onError={onError} />
+          <ChainDecision transfer={c} onError={onError} />
         ) : null,
     },
   ];

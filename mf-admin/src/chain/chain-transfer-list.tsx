@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   CHAIN_TRANSFER_STATUSES,
   chainTransferQuerySchema,
-  listChainTransfers,
+  chainTransfersQueryOptions,
   useCan,
   type ChainTransfer,
 } from 'shared-api';
@@ -21,7 +21,11 @@ export function ChainTransferList() {
   const { t } = useAdminT();
   const can = useCan();
   const base = useBasePath();
-  const list = useContractList(CHAIN_TRANSFER_LIST, chainTransferQuerySchema, listChainTransfers);
+  const list = useContractList(
+    CHAIN_TRANSFER_LIST,
+    chainTransferQuerySchema,
+    chainTransfersQueryOptions,
+  );
   const [actionError, setActionError] = useState<unknown>(null);
   return (
     <Page title={t('routes.chainTransfers')} subtitle={t('chain.subtitle')}>
@@ -58,7 +62,6 @@ export function ChainTransferList() {
               t,
               base,
               can,
-              onDecided: list.page.reload,
               onError: setActionError,
             })}
             empty={

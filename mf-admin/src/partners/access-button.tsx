@@ -1,11 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
-import { setAdminPartnerDisabled, type AdminPartnerDetail } from 'shared-api';
+import { setAdminPartnerDisabledMutationOptions, type AdminPartnerDetail } from 'shared-api';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
 
 interface AccessButtonProps {
   partner: Pick<AdminPartnerDetail, 'id' | 'login' | 'disabled'>;
-  onDone: () => void;
   /** A refusal (409 INVALID_STATE when someone else got there first) goes to the screen. */
   onError: (error: unknown) => void;
 }
@@ -14,17 +14,18 @@ interface AccessButtonProps {
  * Deactivate (block sign-in; the server signs the partner out) or Activate, after a
  * confirmation (update-partners).
  */
-export function AccessButton({ partner, onDone, onError }: AccessButtonProps) {
+export function AccessButton({ partner, onError }: AccessButtonProps) {
   const { t } = useAdminT();
   const { message } = App.useApp();
   const deactivate = !partner.disabled;
   const label = deactivate ? t('partners.deactivate') : t('partners.activate');
+  // The partner's queries are invalidated on success: the page shows the new state.
+  const toggle = useMutation(setAdminPartnerDisabledMutationOptions());
   const send = async () => {
     onError(null);
     try {
-      await setAdminPartnerDisabled(partner.id, deactivate);
+      await toggle.mutateAsync({ id: partner.id, disabled: deactivate });
       void message.success(deactivate ? t('partners.deactivated') : t('partners.activated'));
-      onDone();
     } catch (failure) {
       onError(failure);
     }

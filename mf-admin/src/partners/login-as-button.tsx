@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { loginAs } from 'shared-api';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
@@ -16,21 +16,19 @@ export function LoginAsButton({
   onError: (error: unknown) => void;
 }) {
   const { t } = useAdminT();
-  const [opening, setOpening] = useState(false);
+  // Nothing shown changes (the token is the new tab's), so there is nothing to invalidate.
+  const login = useMutation({ mutationFn: loginAs });
   const open = async () => {
     onError(null);
-    setOpening(true);
     try {
-      const { url } = await loginAs(partnerId);
+      const { url } = await login.mutateAsync(partnerId);
       window.open(url, '_blank', 'noopener');
     } catch (failure) {
       onError(failure);
-    } finally {
-      setOpening(false);
     }
   };
   return (
-    <Button icon={<Icon name="export" />} loading={opening} onClick={open}>
+    <Button icon={<Icon name="export" />} loading={login.isPending} onClick={open}>
       {t('partners.openCabinet')}
     </Button>
   );

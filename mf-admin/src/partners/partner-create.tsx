@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { createAdminPartner, fields } from 'shared-api';
+import { fields, saveAdminPartnerMutationOptions } from 'shared-api';
 import {
   hrefOf,
   LANGUAGE_NAMES,
@@ -24,11 +25,12 @@ export function PartnerCreate() {
   const navigate = useNavigate();
   const base = useBasePath();
   const lang = useLanguage();
+  const save = useMutation(saveAdminPartnerMutationOptions());
   return (
     <Page title={t('routes.partnersCreate')}>
       <PartnerForm<CreateValues>
         initialValues={emptyCreateValues(lang)}
-        submit={(values) => createAdminPartner(toCreate(values))}
+        submit={(values) => save.mutateAsync({ id: null, body: toCreate(values) })}
         doneText={(partner) => t('partners.registered', { email: partner.email })}
         onSaved={(partner) => navigate(hrefOf(base, `partners/show/${partner.id}`))}
         onCancel={() => navigate(hrefOf(base, 'partners'))}

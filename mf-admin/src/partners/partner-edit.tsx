@@ -1,11 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getAdminPartner, updateAdminPartner } from 'shared-api';
+import { adminPartnerQueryOptions, saveAdminPartnerMutationOptions } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { IdentityFields } from './identity-fields';
 import { PartnerForm } from './partner-form';
 import { toEditValues, toUpdate, type EditValues } from './partner-form-values';
@@ -16,8 +16,9 @@ export function PartnerEdit() {
   const { t } = useAdminT();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`partner-edit-${id}`, () => loadById(id, getAdminPartner));
+  const { record } = useRecordQuery(adminPartnerQueryOptions);
+  // Saving invalidates the partner and the lists (shared-api), so the show page is current.
+  const save = useMutation(saveAdminPartnerMutationOptions());
   const title = `${t('routes.partnersEdit')}${record.data ? ` ${record.data.login}` : ''}`;
   return (
     <Page title={title}>
@@ -27,7 +28,7 @@ export function PartnerEdit() {
           return (
             <PartnerForm<EditValues>
               initialValues={toEditValues(partner)}
-              submit={(values) => updateAdminPartner(partner.id, toUpdate(values))}
+              submit={(values) => save.mutateAsync({ id: partner.id, body: toUpdate(values) })}
               doneText={() => t('partners.updated')}
               onSaved={show}
               onCancel={show}

@@ -1,10 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { listAdminPartners, useCan, type AdminPartner } from 'shared-api';
+import { adminPartnersQueryOptions, useCan, type AdminPartner } from 'shared-api';
 import { hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery, useLoad } from '../lists';
+import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery } from '../lists';
 import {
   PARTNER_LIST,
   partnerFilters,
@@ -23,9 +24,11 @@ export function PartnerList() {
   const [query, update] = useListQuery(PARTNER_LIST);
   const { active, disabled, ...request } = toApiQuery(query);
   const filters = partnerFilters(query.filters);
-  const page = useLoad(JSON.stringify([request, filters]), () =>
-    listAdminPartners({ ...request, ...filters }),
-  );
+  // The previous page stays on screen while the next one loads.
+  const page = useQuery({
+    ...adminPartnersQueryOptions({ ...request, ...filters }),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Page

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
-import { getAdminPartnerNetwork, type AdminPartnerNetwork } from 'shared-api';
+import { adminPartnerNetworkQueryOptions, type AdminPartnerNetwork } from 'shared-api';
 import { useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
-import { LoadFailed, useLoad } from '../lists';
+import { LoadFailed, retryOf, shownError } from '../lists';
 import { MoneyText, PartnerLink } from '../money';
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
@@ -37,16 +38,17 @@ function BinaryPlace({ binary }: { binary: AdminPartnerNetwork['binary'] }) {
  */
 export function PartnerNetwork({ partnerId }: { partnerId: number }) {
   const { t } = useAdminT();
-  const network = useLoad(`partner-network-${partnerId}`, () => getAdminPartnerNetwork(partnerId));
+  const network = useQuery(adminPartnerNetworkQueryOptions(partnerId));
+  const error = shownError(network);
   const label = (field: AdminKeysUnder<'partners.columns'>) => t(`partners.columns.${field}`);
   const n = network.data;
   return (
     <Card title={t('partners.networkTitle')} size="small" data-testid="partner-network">
-      {network.error ? (
+      {error ? (
         <LoadFailed
           title={t('partners.networkLoadFailed')}
-          error={network.error}
-          onRetry={network.reload}
+          error={error}
+          onRetry={retryOf(network)}
         />
       ) : !n ? (
         <Skeleton active />

@@ -1,14 +1,13 @@
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getAdminPartner, useCan } from 'shared-api';
+import { adminPartnerQueryOptions, useCan } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
 import { ActionError } from '../components/action-error';
 import { Icon } from '../components/icon';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { AccessButton } from './access-button';
 import { LoginAsButton } from './login-as-button';
 import { PartnerLogLinks } from './partner-log-links';
@@ -27,8 +26,7 @@ export function PartnerShow() {
   const can = useCan();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`partner-${id}`, () => loadById(id, getAdminPartner));
+  const { record } = useRecordQuery(adminPartnerQueryOptions);
   const [actionError, setActionError] = useState<unknown>(null);
   const partner = record.data;
   // The links card only when the admin may follow at least one of its links.
@@ -44,19 +42,14 @@ export function PartnerShow() {
           >
             {t('actions.edit')}
           </Button>
-          <AccessButton partner={partner} onDone={record.reload} onError={setActionError} />
+          <AccessButton partner={partner} onError={setActionError} />
         </>
       )}
       {can('view-client-profile') && (
         <LoginAsButton partnerId={partner.id} onError={setActionError} />
       )}
       {can('2fa_manage') && partner.twoFactorEnabled && (
-        <ResetTwoFaButton
-          partnerId={partner.id}
-          login={partner.login}
-          onDone={record.reload}
-          onError={setActionError}
-        />
+        <ResetTwoFaButton partnerId={partner.id} login={partner.login} onError={setActionError} />
       )}
     </Flex>
   );

@@ -1,25 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
-import { resetPartnerTwoFa } from 'shared-api';
+import { resetPartnerTwoFaMutationOptions } from 'shared-api';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
 
 interface ResetTwoFaButtonProps {
   partnerId: number;
   login: string;
-  onDone: () => void;
   onError: (error: unknown) => void;
 }
 
 /** Turns a partner's 2FA off (2fa_manage), after a confirmation; the server logs it. */
-export function ResetTwoFaButton({ partnerId, login, onDone, onError }: ResetTwoFaButtonProps) {
+export function ResetTwoFaButton({ partnerId, login, onError }: ResetTwoFaButtonProps) {
   const { t } = useAdminT();
   const { message } = App.useApp();
+  // The partner is invalidated on success: the page shows 2FA off.
+  const resetTwoFa = useMutation(resetPartnerTwoFaMutationOptions());
   const reset = async () => {
     onError(null);
     try {
-      await resetPartnerTwoFa(partnerId);
+      await resetTwoFa.mutateAsync(partnerId);
       void message.success(t('partners.twoFaResetDone'));
-      onDone();
     } catch (failure) {
       onError(failure);
     }

@@ -1,11 +1,10 @@
 import { Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getAdminTransaction } from 'shared-api';
+import { adminTransactionQueryOptions } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { DecisionPanels } from '../money';
 import { ReverseForm } from './reverse-form';
 import { reversalBlock } from './reversible';
@@ -19,8 +18,7 @@ export function TransactionEdit() {
   const { t } = useAdminT();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`transaction-${id}`, () => loadById(id, getAdminTransaction));
+  const { id, record } = useRecordQuery(adminTransactionQueryOptions);
   const toShow = () => navigate(hrefOf(base, `transactions/show/${id}`));
 
   return (

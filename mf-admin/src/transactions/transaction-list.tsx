@@ -1,8 +1,8 @@
 import { Card, Flex } from 'antd';
 import {
   adminTransactionQuerySchema,
+  adminTransactionsQueryOptions,
   LEDGER_KINDS,
-  listAdminTransactions,
   useCan,
   type LedgerTransaction,
 } from 'shared-api';
@@ -21,7 +21,7 @@ export function TransactionList() {
   const list = useContractList(
     TRANSACTION_LIST,
     adminTransactionQuerySchema,
-    listAdminTransactions,
+    adminTransactionsQueryOptions,
   );
   return (
     <Page title={t('routes.transactions')}>

@@ -1,12 +1,11 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getAdminTransaction, useCan } from 'shared-api';
+import { adminTransactionQueryOptions, useCan } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
 import { Icon } from '../components/icon';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { EntryTable } from './entry-table';
 import { reversalBlock } from './reversible';
 import { TransactionDetails } from './transaction-details';
@@ -17,8 +16,7 @@ export function TransactionShow() {
   const can = useCan();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`transaction-${id}`, () => loadById(id, getAdminTransaction));
+  const { id, record } = useRecordQuery(adminTransactionQueryOptions);
   const tx = record.data;
 
   const actions = tx && can('update-transactions') && reversalBlock(tx) === null && (

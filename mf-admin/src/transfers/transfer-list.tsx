@@ -1,5 +1,5 @@
 import { Card, Flex } from 'antd';
-import { listAdminTransfers, transferQuerySchema, type Transfer } from 'shared-api';
+import { adminTransfersQueryOptions, transferQuerySchema, type Transfer } from 'shared-api';
 import { Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { ListEmpty, ListTable, useContractList } from '../lists';
@@ -11,7 +11,7 @@ import { transferColumns } from './transfer-columns';
 export function TransferList() {
   const { t } = useAdminT();
   const base = useBasePath();
-  const list = useContractList(TRANSFER_LIST, transferQuerySchema, listAdminTransfers);
+  const list = useContractList(TRANSFER_LIST, transferQuerySchema, adminTransfersQueryOptions);
   return (
     <Page title={t('routes.transfers')}>
       <Card>

@@ -1,11 +1,10 @@
 import { Card, Descriptions } from 'antd';
-import { getAdminTransfer } from 'shared-api';
+import { adminTransferQueryOptions } from 'shared-api';
 import { Page, useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
-import { useLoad } from '../lists';
 import { MoneyText, TransactionLink } from '../money';
 import { PartyCell } from './party-cell';
 
@@ -13,8 +12,7 @@ import { PartyCell } from './party-cell';
 export function TransferShow() {
   const { t } = useAdminT();
   const lang = useLanguage();
-  const id = useRecordId();
-  const record = useLoad(`transfer-${id}`, () => loadById(id, getAdminTransfer));
+  const { id, record } = useRecordQuery(adminTransferQueryOptions);
   const label = (field: AdminKeysUnder<'transfers.columns'>) => t(`transfers.columns.${field}`);
   return (
     <Page title={id ? `${t('routes.transfersShow')} #${id}` : t('routes.transfersShow')}>

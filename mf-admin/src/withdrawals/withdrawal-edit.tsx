@@ -1,11 +1,10 @@
 import { Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getAdminWithdrawal } from 'shared-api';
+import { adminWithdrawalQueryOptions } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { DecisionPanels } from '../money';
 import { CompleteWithdrawalForm } from './complete-withdrawal-form';
 import { RejectWithdrawalForm } from './reject-withdrawal-form';
@@ -20,8 +19,7 @@ export function WithdrawalEdit() {
   const { t } = useAdminT();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`withdrawal-${id}`, () => loadById(id, getAdminWithdrawal));
+  const { id, record } = useRecordQuery(adminWithdrawalQueryOptions);
   const toShow = () => navigate(hrefOf(base, `transactions/withdrawals/show/${id}`));
   return (
     <Page title={id ? `${t('routes.withdrawalsEdit')} #${id}` : t('routes.withdrawalsEdit')}>

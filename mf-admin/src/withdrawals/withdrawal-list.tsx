@@ -1,7 +1,7 @@
 import { Card, Flex } from 'antd';
 import {
+  adminWithdrawalsQueryOptions,
   CURRENCIES,
-  listAdminWithdrawals,
   useCan,
   WITHDRAWAL_STATUSES,
   withdrawalQuerySchema,
@@ -22,7 +22,11 @@ export function WithdrawalList() {
   const { t } = useAdminT();
   const can = useCan();
   const base = useBasePath();
-  const list = useContractList(WITHDRAWAL_LIST, withdrawalQuerySchema, listAdminWithdrawals);
+  const list = useContractList(
+    WITHDRAWAL_LIST,
+    withdrawalQuerySchema,
+    adminWithdrawalsQueryOptions,
+  );
   return (
     <Page title={t('routes.withdrawals')}>
       <Card>

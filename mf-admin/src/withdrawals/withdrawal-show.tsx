@@ -1,12 +1,11 @@
 import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getAdminWithdrawal, useCan } from 'shared-api';
+import { adminWithdrawalQueryOptions, useCan } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
 import { Icon } from '../components/icon';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { WithdrawalDetails } from './withdrawal-details';
 import { isOpenWithdrawal } from './withdrawal-state';
 
@@ -16,8 +15,7 @@ export function WithdrawalShow() {
   const can = useCan();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`withdrawal-${id}`, () => loadById(id, getAdminWithdrawal));
+  const { id, record } = useRecordQuery(adminWithdrawalQueryOptions);
   const withdrawal = record.data;
   const actions = withdrawal && can('update-transactions') && isOpenWithdrawal(withdrawal) && (
     <Button

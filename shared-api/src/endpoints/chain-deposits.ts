@@ -71,5 +71,14 @@ export const creditChainTransferMutationOptions = () =>
 export const dismissChainTransferMutationOptions = () =>
   mutationOptions({ mutationFn: dismissChainTransfer, onSuccess: invalidating(chainDepositsKey) });
 
+/**
+ * The PUT answers the stored settings (the key itself never sent): the screen takes them as its
+ * data rather than asking again. Nothing else shows them.
+ */
 export const updateChainSettingsMutationOptions = () =>
-  mutationOptions({ mutationFn: updateChainSettings, onSuccess: invalidating(chainDepositsKey) });
+  mutationOptions({
+    mutationFn: updateChainSettings,
+    onSuccess: (saved, _body, _onMutateResult, { client }) => {
+      client.setQueryData(chainSettingsQueryOptions().queryKey, saved);
+    },
+  });

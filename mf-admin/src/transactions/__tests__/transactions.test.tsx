@@ -120,7 +120,7 @@ describe('transactions/show/{id}', () => {
     setup({ 'GET /api/admin/transactions/11': { data: transactionDetailFixture(11) } });
     renderAdmin('/admin/manage/transactions/show/11');
     await findTitle(`${en.routes.transactionsShow} #11`);
-    const entries = within(screen.getByTestId('entries'));
+    const entries = within(await screen.findByTestId('entries'));
     const system = within(
       entries.getByText(en.transactions.accounts['deposits-in']).closest('tr')!,
     );
@@ -140,6 +140,7 @@ describe('transactions/show/{id}', () => {
     });
     renderAdmin('/admin/manage/transactions/show/11');
     await findTitle(`${en.routes.transactionsShow} #11`);
+    await screen.findByTestId('entries');
     expect(linkTo(main(), '/admin/manage/transactions/show/12')).toHaveTextContent(
       'Reversed by #12',
     );
@@ -161,6 +162,7 @@ describe('transactions/edit/{id}: reverse', () => {
     });
     const { user } = renderAdmin('/admin/manage/transactions/edit/11');
     await findTitle(`${en.routes.transactionsEdit} #11`);
+    await screen.findByLabelText(en.money.reason);
 
     await user.click(reverseButton());
     await expectFieldMessage(en.money.reason, common.validation.required);
@@ -182,6 +184,7 @@ describe('transactions/edit/{id}: reverse', () => {
     const api = setup({ 'GET /api/admin/transactions/11': { data: transactionDetailFixture(11) } });
     const { user } = renderAdmin('/admin/manage/transactions/edit/11');
     await findTitle(`${en.routes.transactionsEdit} #11`);
+    await screen.findByLabelText(en.money.reason);
     await fillField(user, screen.getByLabelText(en.money.reason), 'Booked twice');
     await user.click(reverseButton());
     await answerDialog(user, common.actions.cancel);
@@ -203,6 +206,7 @@ describe('transactions/edit/{id}: reverse', () => {
     });
     const { user } = renderAdmin('/admin/manage/transactions/edit/11');
     await findTitle(`${en.routes.transactionsEdit} #11`);
+    await screen.findByLabelText(en.money.reason);
     await fillField(user, screen.getByLabelText(en.money.reason), 'Booked twice');
     const attempt = async () => {
       await user.click(reverseButton());
@@ -233,6 +237,7 @@ describe('transactions/edit/{id}: reverse', () => {
     });
     const { user } = renderAdmin('/admin/manage/transactions/edit/11');
     await findTitle(`${en.routes.transactionsEdit} #11`);
+    await screen.findByLabelText(en.money.reason);
     await fillField(user, screen.getByLabelText(en.money.reason), 'Booked twice');
     await user.click(reverseButton());
     await answerDialog(user, en.transactions.reverse);

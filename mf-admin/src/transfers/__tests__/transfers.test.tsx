@@ -48,7 +48,10 @@ describe('transactions/transfer/show/{id}', () => {
     setup({ 'GET /api/admin/transfers/4': { data: transferFixture(4) } });
     renderAdmin('/admin/manage/transactions/transfer/show/4');
     await findTitle(`${en.routes.transfersShow} #4`);
-    expect(screen.getByText('olga')).toHaveAttribute('href', '/admin/manage/partners/show/6');
+    expect(await screen.findByText('olga')).toHaveAttribute(
+      'href',
+      '/admin/manage/partners/show/6',
+    );
     expect(screen.getByText('25.00 GTC')).toBeInTheDocument();
   });
 });

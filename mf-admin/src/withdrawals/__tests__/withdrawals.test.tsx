@@ -76,7 +76,7 @@ describe('transactions/withdrawals/show/{id}', () => {
     ]);
     renderAdmin('/admin/manage/transactions/withdrawals/show/1');
     await findTitle(`${en.routes.withdrawalsShow} #1`);
-    expect(screen.getByTestId('overdue')).toBeInTheDocument();
+    expect(await screen.findByTestId('overdue')).toBeInTheDocument();
     expect(screen.getByTitle(WALLET_ADDRESS)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: en.money.process })).toBeNull();
   });
@@ -90,6 +90,7 @@ describe('transactions/withdrawals/edit/{id}', () => {
     });
     const view = renderAdmin('/admin/manage/transactions/withdrawals/edit/1');
     await findTitle(`${en.routes.withdrawalsEdit} #1`);
+    await screen.findByTestId('payout');
     return { api, ...view };
   };
 
@@ -137,6 +138,37 @@ describe('transactions/withdrawals/edit/{id}', () => {
     await user.click(button(en.withdrawals.complete));
     await confirmDialog(user, en.withdrawals.complete);
     expect(await screen.findByRole('alert')).toHaveTextContent(en.withdrawals.stateRefused);
+  });
+
+  it('after a decision the show page reads the request again and shows it completed', async () => {
+    let completed = false;
+    const done = withdrawalFixture(1, { status: 'completed', payoutTxHash: TX_HASH });
+    const { api, user } = await open({
+      'GET /api/admin/withdrawals/1': () => ({ data: completed ? done : withdrawalFixture(1) }),
+      'POST /api/admin/withdrawals/1/complete': () => {
+        completed = true;
+        return { data: done };
+      },
+    });
+    expect(screen.queryByText(en.money.statuses.completed, { selector: '.ant-tag' })).toBeNull();
+    await fillField(user, screen.getByLabelText(en.withdrawals.payoutTxHash), TX_HASH);
+    await user.click(button(en.withdrawals.complete));
+    await confirmDialog(user, en.withdrawals.complete);
+
+    await waitFor(() => expect(location()).toBe('/admin/manage/transactions/withdrawals/show/1'));
+    expect(
+      await screen.findByText(en.money.statuses.completed, { selector: '.ant-tag' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.money.process })).toBeNull();
+    // The decision invalidated the request: it was asked for again after the POST, not patched.
+    const posted = api.requests.findIndex(
+      (r) => r.method === 'POST' && r.url === '/api/admin/withdrawals/1/complete',
+    );
+    expect(posted).toBeGreaterThan(0);
+    const rereads = api.requests
+      .slice(posted + 1)
+      .filter((r) => r.method === 'GET' && r.url === '/api/admin/withdrawals/1');
+    expect(rereads.length).toBeGreaterThan(0);
   });
 
   it('a cancelled request has nothing to process', async () => {
