@@ -3,6 +3,7 @@ import {
   commonLocales,
   findTitle,
   mockApi,
+  type MockHandler,
   type MockReply,
   type MockRequest,
 } from 'shared-ui/testing';
@@ -18,11 +19,15 @@ const page = (n: number, total = 45) => ({
   },
 });
 
-function setup(users: (request: MockRequest) => MockReply) {
+function setup(
+  users: (request: MockRequest) => MockReply,
+  handlers: Record<string, MockHandler> = {},
+) {
   storeAdminSession({ permissions: ALL_PERMISSIONS });
   const api = mockApi({
     'GET /api/user': currentAdminReply({ permissions: ALL_PERMISSIONS }),
     'GET /api/admin/users': users,
+    ...handlers,
   });
   const lastParams = () => api.requestsTo('GET /api/admin/users').at(-1)?.params;
   return { api, lastParams };
@@ -156,4 +161,32 @@ it('hides create and edit from an admin who may only view', async () => {
   expect(screen.getByLabelText(`${en.actions.view} user11`)).toBeInTheDocument();
   expect(screen.queryByLabelText(`${en.actions.edit} user11`)).toBeNull();
   expect(screen.queryByRole('button', { name: en.users.create })).toBeNull();
+});
+
+it('deleting a user requests the same page again and shows it without them', async () => {
+  let deleted = false;
+  const { api, lastParams } = setup(
+    () => (deleted ? { data: { items: [adminUserFixture(11)], total: 1 } } : page(1, 2)),
+    {
+      'DELETE /api/admin/users/12': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    },
+  );
+  const { user } = renderAdmin('/admin/manage?search=user');
+  await screen.findByText('user12');
+  expect(api.requestsTo('GET /api/admin/users')).toHaveLength(1);
+
+  await user.click(screen.getByRole('button', { name: `${en.actions.delete} user12` }));
+  await user.click(
+    within(await screen.findByRole('tooltip')).getByRole('button', { name: en.actions.delete }),
+  );
+  // The delete invalidates the users: the shown page is asked for again, with the same query.
+  await waitFor(() => expect(screen.queryByText('user12')).toBeNull());
+  expect(api.requestsTo('DELETE /api/admin/users/12')).toHaveLength(1);
+  expect(api.requestsTo('GET /api/admin/users')).toHaveLength(2);
+  expect(lastParams()).toEqual({ page: 1, pageSize: 20, search: 'user' });
+  expect(screen.getByText('user11')).toBeInTheDocument();
+  expect(screen.getByText(en.list.total.replace('{{total}}', '1'))).toBeInTheDocument();
 });

@@ -1,8 +1,14 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Select } from 'antd';
-import { listAdminPackages, PACKAGE_STATUSES, useCan, type InvestmentPackage } from 'shared-api';
+import {
+  adminPackagesQueryOptions,
+  PACKAGE_STATUSES,
+  useCan,
+  type InvestmentPackage,
+} from 'shared-api';
 import { useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery, useLoad } from '../lists';
+import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery } from '../lists';
 import { PACKAGE_LIST, type PackageSortField } from './list-query';
 import { packageColumns } from './package-columns';
 
@@ -16,9 +22,11 @@ export function PackageCatalogue() {
   const base = useBasePath();
   const [query, update] = useListQuery(PACKAGE_LIST);
   const { status, ...request } = toApiQuery(query);
-  const page = useLoad(JSON.stringify([request, status]), () =>
-    listAdminPackages({ ...request, ...(isStatus(status) ? { status } : {}) }),
-  );
+  // The previous page stays on screen while the next one loads.
+  const page = useQuery({
+    ...adminPackagesQueryOptions({ ...request, ...(isStatus(status) ? { status } : {}) }),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Flex vertical gap={16}>

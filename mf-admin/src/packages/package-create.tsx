@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { createAdminPackage } from 'shared-api';
+import { saveAdminPackageMutationOptions } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { PackageForm } from './package-form';
@@ -9,10 +10,11 @@ export function PackageCreate() {
   const { t } = useAdminT();
   const navigate = useNavigate();
   const base = useBasePath();
+  const save = useMutation(saveAdminPackageMutationOptions());
   return (
     <Page title={t('routes.packagesCreate')}>
       <PackageForm
-        onSubmit={createAdminPackage}
+        onSubmit={(body) => save.mutateAsync({ id: null, body })}
         onSaved={(pkg) => navigate(hrefOf(base, `packages/show/${pkg.id}`))}
         onCancel={() => navigate(hrefOf(base, 'packages'))}
       />

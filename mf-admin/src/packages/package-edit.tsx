@@ -1,10 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { getAdminPackage, updateAdminPackage } from 'shared-api';
+import { adminPackageQueryOptions, saveAdminPackageMutationOptions } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { PackageForm } from './package-form';
 
 /** packages/edit/{id} (update-packages): new terms apply to purchases from now on. */
@@ -12,8 +12,8 @@ export function PackageEdit() {
   const { t } = useAdminT();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`package-${id}`, () => loadById(id, getAdminPackage));
+  const { record } = useRecordQuery(adminPackageQueryOptions);
+  const save = useMutation(saveAdminPackageMutationOptions());
   const title = `${t('routes.packagesEdit')}${record.data ? ` ${record.data.name}` : ''}`;
   return (
     <Page title={title}>
@@ -21,7 +21,7 @@ export function PackageEdit() {
         {(pkg) => (
           <PackageForm
             pkg={pkg}
-            onSubmit={(input) => updateAdminPackage(pkg.id, input)}
+            onSubmit={(body) => save.mutateAsync({ id: pkg.id, body })}
             onSaved={(saved) => navigate(hrefOf(base, `packages/show/${saved.id}`))}
             onCancel={() => navigate(hrefOf(base, `packages/show/${pkg.id}`))}
           />

@@ -1,15 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteAdminPackage, getAdminPackage, useCan } from 'shared-api';
+import { adminPackageQueryOptions, deleteAdminPackageMutationOptions, useCan } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
 import { ActionError } from '../components/action-error';
 import { DeleteButton } from '../components/delete-button';
 import { Icon } from '../components/icon';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
-import { useLoad } from '../lists';
 import { MoneyText } from '../money';
 import { PackageStatusTag } from './package-status-tag';
 import { DailyIncome, PackagePeriod } from './package-terms';
@@ -24,8 +24,8 @@ export function PackageShow() {
   const can = useCan();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`package-${id}`, () => loadById(id, getAdminPackage));
+  const { record } = useRecordQuery(adminPackageQueryOptions);
+  const remove = useMutation(deleteAdminPackageMutationOptions());
   const [actionError, setActionError] = useState<unknown>(null);
   const pkg = record.data;
   const label = (field: AdminKeysUnder<'packages.columns'>) => t(`packages.columns.${field}`);
@@ -45,7 +45,7 @@ export function PackageShow() {
           name={pkg.name}
           onDelete={async () => {
             setActionError(null);
-            await deleteAdminPackage(pkg.id);
+            await remove.mutateAsync(pkg.id);
             void message.success(t('packages.deleted'));
             navigate(hrefOf(base, 'packages'));
           }}

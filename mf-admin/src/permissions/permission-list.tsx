@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Skeleton, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
-  listPermissions,
   PERMISSION_GROUPS,
+  permissionsQueryOptions,
   useCan,
   type Permission,
   type PermissionGroup,
@@ -11,7 +12,7 @@ import {
 import { ErrorAlert, hrefOf, Page, useBasePath } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
+import { retryOf, shownError } from '../lists';
 
 type Item = PermissionItems['items'][number];
 const GROUPS = Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly Permission[]][];
@@ -21,7 +22,9 @@ export function PermissionList() {
   const { t } = useAdminT();
   const can = useCan();
   const base = useBasePath();
-  const { data, error, reload } = useLoad('permissions', listPermissions);
+  const permissions = useQuery(permissionsQueryOptions());
+  const { data } = permissions;
+  const error = shownError(permissions);
   const byName = new Map((data ?? []).map((item) => [item.name, item]));
 
   const roles = (item: Item | undefined) =>
@@ -50,7 +53,7 @@ export function PermissionList() {
         extra={
           <>
             <ErrorAlert error={error} />
-            <Button type="primary" icon={<Icon name="reload" />} onClick={reload}>
+            <Button type="primary" icon={<Icon name="reload" />} onClick={retryOf(permissions)}>
               {t('actions.retry', { ns: 'common' })}
             </Button>
           </>

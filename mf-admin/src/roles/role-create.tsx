@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { createRole } from 'shared-api';
+import { saveRoleMutationOptions } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { RoleForm } from './role-form';
@@ -9,10 +10,11 @@ export function RoleCreate() {
   const { t } = useAdminT();
   const navigate = useNavigate();
   const base = useBasePath();
+  const save = useMutation(saveRoleMutationOptions());
   return (
     <Page title={t('routes.rolesCreate')}>
       <RoleForm
-        onSubmit={createRole}
+        onSubmit={(body) => save.mutateAsync({ id: null, body })}
         onSaved={(role) => navigate(hrefOf(base, `roles/show/${role.id}`))}
         onCancel={() => navigate(hrefOf(base, 'roles'))}
       />

@@ -1,10 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { getRole, updateRole } from 'shared-api';
+import { roleQueryOptions, saveRoleMutationOptions } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { RoleForm } from './role-form';
 
 /** roles/edit/{id} (update-roles). */
@@ -12,8 +12,8 @@ export function RoleEdit() {
   const { t } = useAdminT();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`role-${id}`, () => loadById(id, getRole));
+  const { record } = useRecordQuery(roleQueryOptions);
+  const save = useMutation(saveRoleMutationOptions());
   const title = `${t('routes.rolesEdit')}${record.data ? ` ${record.data.name}` : ''}`;
   return (
     <Page title={title}>
@@ -21,7 +21,7 @@ export function RoleEdit() {
         {(role) => (
           <RoleForm
             role={role}
-            onSubmit={(values) => updateRole(role.id, values)}
+            onSubmit={(body) => save.mutateAsync({ id: role.id, body })}
             onSaved={(saved) => navigate(hrefOf(base, `roles/show/${saved.id}`))}
             onCancel={() => navigate(hrefOf(base, `roles/show/${role.id}`))}
           />

@@ -1,11 +1,12 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteRole, listRoles, useCan, type Role } from 'shared-api';
+import { deleteRoleMutationOptions, rolesQueryOptions, useCan, type Role } from 'shared-api';
 import { ErrorAlert, hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery, useLoad } from '../lists';
+import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery } from '../lists';
 import { ROLE_LIST, type RoleSortField } from './list-query';
 import { roleColumns } from './role-columns';
 
@@ -17,14 +18,18 @@ export function RoleList() {
   const base = useBasePath();
   const navigate = useNavigate();
   const [query, update] = useListQuery(ROLE_LIST);
-  const request = toApiQuery(query);
-  const page = useLoad(JSON.stringify(request), () => listRoles(request));
+  // The previous page stays on screen while the next one loads.
+  const page = useQuery({
+    ...rolesQueryOptions(toApiQuery(query)),
+    placeholderData: keepPreviousData,
+  });
   const [actionError, setActionError] = useState<unknown>(null);
+  // Invalidates the roles (this page refetches) and the users' role options.
+  const deletion = useMutation(deleteRoleMutationOptions());
 
   const remove = async (role: Role) => {
     setActionError(null);
-    await deleteRole(role.id);
-    page.reload();
+    await deletion.mutateAsync(role.id);
   };
 
   return (

@@ -1,15 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteRole, getRole, useCan } from 'shared-api';
+import { deleteRoleMutationOptions, roleQueryOptions, useCan } from 'shared-api';
 import { ErrorAlert, hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
 import { DeleteButton } from '../components/delete-button';
 import { Icon } from '../components/icon';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { GrantedPermissions } from './granted-permissions';
 
 /** roles/show/{id} (view-roles): the role's permissions by group and how many users hold it. */
@@ -19,8 +19,8 @@ export function RoleShow() {
   const can = useCan();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`role-${id}`, () => loadById(id, getRole));
+  const { record } = useRecordQuery(roleQueryOptions);
+  const remove = useMutation(deleteRoleMutationOptions());
   const [actionError, setActionError] = useState<unknown>(null);
   const role = record.data;
 
@@ -39,7 +39,7 @@ export function RoleShow() {
           name={role.name}
           onDelete={async () => {
             setActionError(null);
-            await deleteRole(role.id);
+            await remove.mutateAsync(role.id);
             navigate(hrefOf(base, 'roles'));
           }}
           onError={setActionError}

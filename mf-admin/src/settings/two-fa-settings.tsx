@@ -1,16 +1,17 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import {
-  disableAdminTwoFa,
-  fetchAdminTwoFa,
-  setupAdminTwoFa,
+  adminTwoFaQueryOptions,
+  disableAdminTwoFaMutationOptions,
+  setupAdminTwoFaMutationOptions,
   type TwoFactorSetup,
 } from 'shared-api';
 import { ErrorAlert, Page } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { TwoFaTag } from '../components/two-fa-tag';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
+import { retryOf, shownError } from '../lists';
 import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFaSetup } from './two-fa-setup';
@@ -27,34 +28,24 @@ type Step =
 export function TwoFaSettings() {
   const { t } = useAdminT();
   const { message } = App.useApp();
-  const status = useLoad('admin-two-fa', fetchAdminTwoFa);
+  const status = useQuery(adminTwoFaQueryOptions());
+  const statusError = shownError(status);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  // Disabling (and enabling, in TwoFaSetup) invalidates the status, so it shows the new state.
+  const setup = useMutation(setupAdminTwoFaMutationOptions());
+  const disable = useMutation(disableAdminTwoFaMutationOptions());
 
-  const start = async () => {
-    setError(null);
-    setStarting(true);
-    try {
-      setStep({ kind: 'setup', setup: await setupAdminTwoFa() });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setStarting(false);
-    }
-  };
+  const start = () =>
+    setup.mutate(undefined, { onSuccess: (data) => setStep({ kind: 'setup', setup: data }) });
 
-  const finish = () => {
-    setStep({ kind: 'idle' });
-    status.reload();
-  };
+  const finish = () => setStep({ kind: 'idle' });
 
   let body;
-  if (status.error) {
+  if (statusError) {
     body = (
       <>
-        <ErrorAlert error={status.error} />
-        <Button icon={<Icon name="reload" />} onClick={status.reload}>
+        <ErrorAlert error={statusError} />
+        <Button icon={<Icon name="reload" />} onClick={retryOf(status)}>
           {t('actions.retry', { ns: 'common' })}
         </Button>
       </>
@@ -70,7 +61,6 @@ export function TwoFaSettings() {
         onEnabled={(codes) => {
           void message.success(t('twoFaSettings.enabled'));
           setStep({ kind: 'codes', codes });
-          status.reload();
         }}
       />
     );
@@ -82,7 +72,7 @@ export function TwoFaSettings() {
           danger
           submitText={t('twoFaSettings.disable')}
           onSubmit={async (code) => {
-            await disableAdminTwoFa(code);
+            await disable.mutateAsync(code);
             void message.success(t('twoFaSettings.disabled'));
             finish();
           }}
@@ -93,7 +83,12 @@ export function TwoFaSettings() {
     body = (
       <Flex vertical gap={16} align="start">
         <Typography.Paragraph>{t('twoFaSettings.enableText')}</Typography.Paragraph>
-        <Button type="primary" icon={<Icon name="lock" />} loading={starting} onClick={start}>
+        <Button
+          type="primary"
+          icon={<Icon name="lock" />}
+          loading={setup.isPending}
+          onClick={start}
+        >
           {t('twoFaSettings.enable')}
         </Button>
       </Flex>
@@ -116,7 +111,7 @@ export function TwoFaSettings() {
               )}
             </Descriptions>
           )}
-          <ErrorAlert error={error} />
+          <ErrorAlert error={setup.error} />
           {body}
         </Flex>
       </Card>

@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { Flex, QRCode, Typography } from 'antd';
-import { enableAdminTwoFa, type TwoFactorSetup } from 'shared-api';
+import { enableAdminTwoFaMutationOptions, type TwoFactorSetup } from 'shared-api';
 import { useAdminT } from '../i18n';
 import { CodeForm } from './code-form';
 
@@ -15,6 +16,8 @@ export function TwoFaSetup({
   onEnabled: (recoveryCodes: string[]) => void;
 }) {
   const { t } = useAdminT();
+  // Invalidates the 2FA status, so the screen shows it on once the codes are shown.
+  const enable = useMutation(enableAdminTwoFaMutationOptions());
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph>{t('twoFaSettings.scan')}</Typography.Paragraph>
@@ -28,7 +31,7 @@ export function TwoFaSetup({
       </div>
       <CodeForm
         submitText={t('twoFaSettings.confirm')}
-        onSubmit={async (body) => onEnabled(await enableAdminTwoFa(body))}
+        onSubmit={async (body) => onEnabled(await enable.mutateAsync(body))}
       />
     </Flex>
   );

@@ -1,8 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Skeleton } from 'antd';
-import { getAdminStatistics } from 'shared-api';
+import { adminStatisticsQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { LoadFailed, useLoad } from '../lists';
+import { LoadFailed, retryOf, shownError } from '../lists';
 import { PeriodPicker } from './period-picker';
 import { StatisticsCharts } from './statistics-charts';
 import { TotalsCards } from './totals-cards';
@@ -12,19 +13,19 @@ import { useStatisticsPeriod } from './use-statistics-period';
 export function StatisticsScreen() {
   const { t } = useAdminT();
   const [period, setPeriod] = useStatisticsPeriod();
-  const stats = useLoad(`statistics-${period.from}-${period.to}`, () => getAdminStatistics(period));
+  const stats = useQuery({
+    ...adminStatisticsQueryOptions(period),
+    placeholderData: keepPreviousData,
+  });
+  const error = shownError(stats);
   return (
     <Page
       title={t('routes.statistics')}
       extra={<PeriodPicker period={period} onChange={setPeriod} />}
     >
-      {stats.error ? (
+      {error ? (
         <Card>
-          <LoadFailed
-            title={t('statistics.loadFailed')}
-            error={stats.error}
-            onRetry={stats.reload}
-          />
+          <LoadFailed title={t('statistics.loadFailed')} error={error} onRetry={retryOf(stats)} />
         </Card>
       ) : !stats.data ? (
         <Card>
@@ -35,8 +36,8 @@ export function StatisticsScreen() {
         <Flex
           vertical
           gap={16}
-          style={{ opacity: stats.loading ? 0.6 : 1 }}
-          aria-busy={stats.loading}
+          style={{ opacity: stats.isFetching ? 0.6 : 1 }}
+          aria-busy={stats.isFetching}
         >
           <TotalsCards totals={stats.data.totals} />
           <StatisticsCharts series={stats.data.series} />

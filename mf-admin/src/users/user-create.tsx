@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { createAdminUser } from 'shared-api';
+import { saveAdminUserMutationOptions } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { UserForm } from './user-form';
@@ -9,10 +10,11 @@ export function UserCreate() {
   const { t } = useAdminT();
   const navigate = useNavigate();
   const base = useBasePath();
+  const save = useMutation(saveAdminUserMutationOptions());
   return (
     <Page title={t('routes.usersCreate')}>
       <UserForm
-        onSubmit={createAdminUser}
+        onSubmit={(body) => save.mutateAsync({ id: null, body })}
         onSaved={(user) => navigate(hrefOf(base, `users/show/${user.id}`))}
         onCancel={() => navigate(hrefOf(base, ''))}
       />

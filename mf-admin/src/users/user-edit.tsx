@@ -1,10 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { getAdminUser, updateAdminUser } from 'shared-api';
+import { adminUserQueryOptions, saveAdminUserMutationOptions } from 'shared-api';
 import { hrefOf, Page, useBasePath } from 'shared-ui';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { UserForm } from './user-form';
 
 /** users/edit/{id} (update-users). */
@@ -12,8 +12,8 @@ export function UserEdit() {
   const { t } = useAdminT();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`user-${id}`, () => loadById(id, getAdminUser));
+  const { record } = useRecordQuery(adminUserQueryOptions);
+  const save = useMutation(saveAdminUserMutationOptions());
   const title = `${t('routes.usersEdit')}${record.data ? ` ${record.data.login}` : ''}`;
   return (
     <Page title={title}>
@@ -21,7 +21,7 @@ export function UserEdit() {
         {(user) => (
           <UserForm
             user={user}
-            onSubmit={(values) => updateAdminUser(user.id, values)}
+            onSubmit={(body) => save.mutateAsync({ id: user.id, body })}
             onSaved={(saved) => navigate(hrefOf(base, `users/show/${saved.id}`))}
             onCancel={() => navigate(hrefOf(base, `users/show/${user.id}`))}
           />

@@ -1,6 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { fetchCurrentAdmin, fields, type AdminUser, type AdminUserCreate } from 'shared-api';
+import {
+  fetchCurrentAdmin,
+  fields,
+  roleOptionsQueryOptions,
+  type AdminUser,
+  type AdminUserCreate,
+} from 'shared-api';
 import {
   applyFieldErrors,
   ErrorAlert,
@@ -10,7 +17,7 @@ import {
   zodRules,
 } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { useRoleOptions } from './use-role-options';
+import { roleSelectOptions } from './role-select-options';
 
 export type UserFormValues = AdminUserCreate;
 
@@ -34,7 +41,7 @@ export function UserForm({ user, onSubmit, onSaved, onCancel }: UserFormProps) {
   const rules = useRules();
   const { message } = App.useApp();
   const [form] = Form.useForm<UserFormValues>();
-  const roles = useRoleOptions();
+  const roles = useQuery(roleOptionsQueryOptions());
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
@@ -102,8 +109,8 @@ export function UserForm({ user, onSubmit, onSaved, onCancel }: UserFormProps) {
           <Select
             mode="multiple"
             allowClear
-            loading={roles.loading}
-            options={roles.options}
+            loading={roles.isPending}
+            options={roleSelectOptions(roles.data)}
             optionFilterProp="label"
             placeholder={t('users.rolesPlaceholder')}
           />

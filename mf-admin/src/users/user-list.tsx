@@ -1,13 +1,20 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteAdminUser, listAdminUsers, useCan, type AdminUser } from 'shared-api';
+import {
+  adminUsersQueryOptions,
+  deleteAdminUserMutationOptions,
+  roleOptionsQueryOptions,
+  useCan,
+  type AdminUser,
+} from 'shared-api';
 import { ErrorAlert, hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery, useLoad } from '../lists';
+import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery } from '../lists';
 import { USER_LIST } from './list-query';
-import { useRoleOptions } from './use-role-options';
+import { roleSelectOptions } from './role-select-options';
 import { userColumns } from './user-columns';
 
 /** The users list (react-admin's List): server-side paging, sorting, search and role filter in the URL. */
@@ -19,16 +26,19 @@ export function UserList() {
   const navigate = useNavigate();
   const [query, update] = useListQuery(USER_LIST);
   const { roleId, ...request } = toApiQuery(query);
-  const page = useLoad(JSON.stringify([request, roleId]), () =>
-    listAdminUsers({ ...request, ...(roleId ? { roleId: Number(roleId) } : {}) }),
-  );
-  const roles = useRoleOptions();
+  // The previous page stays on screen while the next one loads.
+  const page = useQuery({
+    ...adminUsersQueryOptions({ ...request, ...(roleId ? { roleId: Number(roleId) } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const roles = useQuery(roleOptionsQueryOptions());
   const [actionError, setActionError] = useState<unknown>(null);
+  // Invalidates the users (this page refetches) and the roles' user counts.
+  const deletion = useMutation(deleteAdminUserMutationOptions());
 
   const remove = async (user: AdminUser) => {
     setActionError(null);
-    await deleteAdminUser(user.id);
-    page.reload();
+    await deletion.mutateAsync(user.id);
   };
 
   const empty = (
@@ -67,8 +77,8 @@ export function UserList() {
               aria-label={t('users.roleFilter')}
               placeholder={t('users.roleFilter')}
               allowClear
-              loading={roles.loading}
-              options={roles.options}
+              loading={roles.isPending}
+              options={roleSelectOptions(roles.data)}
               value={roleId ? Number(roleId) : undefined}
               onChange={(id?: number) =>
                 update({ filters: { roleId: id ? String(id) : undefined } })

@@ -1,16 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteAdminUser, getAdminUser, useCan } from 'shared-api';
+import { adminUserQueryOptions, deleteAdminUserMutationOptions, useCan } from 'shared-api';
 import { ErrorAlert, hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
 import { DeleteButton } from '../components/delete-button';
 import { Icon } from '../components/icon';
-import { loadById, useRecordId } from '../components/record-id';
+import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { TwoFaTag } from '../components/two-fa-tag';
 import { useAdminT } from '../i18n';
-import { useLoad } from '../lists';
 import { RoleTags } from './role-tags';
 
 /** users/show/{id} (view-users): the user with their roles and 2FA state. */
@@ -20,8 +20,8 @@ export function UserShow() {
   const can = useCan();
   const navigate = useNavigate();
   const base = useBasePath();
-  const id = useRecordId();
-  const record = useLoad(`user-${id}`, () => loadById(id, getAdminUser));
+  const { record } = useRecordQuery(adminUserQueryOptions);
+  const remove = useMutation(deleteAdminUserMutationOptions());
   const [actionError, setActionError] = useState<unknown>(null);
   const user = record.data;
 
@@ -40,7 +40,7 @@ export function UserShow() {
           name={user.login}
           onDelete={async () => {
             setActionError(null);
-            await deleteAdminUser(user.id);
+            await remove.mutateAsync(user.id);
             navigate(hrefOf(base, ''));
           }}
           onError={setActionError}

@@ -95,6 +95,10 @@ export const enableClientTwoFactorMutationOptions = () =>
 export const disableClientTwoFactorMutationOptions = () =>
   mutationOptions({ mutationFn: disableClientTwoFactor, onSuccess: afterClientChange });
 
+/** A new pending secret for the admin: nothing shown changes until it is enabled. */
+export const setupAdminTwoFaMutationOptions = () =>
+  mutationOptions({ mutationFn: setupAdminTwoFa });
+
 export const enableAdminTwoFaMutationOptions = () =>
   mutationOptions({ mutationFn: enableAdminTwoFa, onSuccess: invalidating(twoFactorKey) });
 

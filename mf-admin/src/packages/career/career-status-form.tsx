@@ -1,6 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
-import { careerStatusInputSchema, updateAdminCareerStatus, type CareerStatus } from 'shared-api';
+import {
+  careerStatusInputSchema,
+  updateAdminCareerStatusMutationOptions,
+  type CareerStatus,
+} from 'shared-api';
 import {
   applyFieldErrors,
   ErrorAlert,
@@ -31,23 +36,25 @@ export function CareerStatusForm({ status, onSaved, onCancel }: CareerStatusForm
   const { t } = useAdminT();
   const { message } = App.useApp();
   const [form] = Form.useForm<CareerFormValues>();
-  const [saving, setSaving] = useState(false);
+  // The statuses list is invalidated on success, so it shows the saved values.
+  const update = useMutation(updateAdminCareerStatusMutationOptions());
+  const saving = update.isPending;
   const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
   const label = (field: AdminKeysUnder<'career.columns'>) => t(`career.columns.${field}`);
 
   const finish = async (values: CareerFormValues) => {
     setError(null);
-    setSaving(true);
     try {
-      const saved = await updateAdminCareerStatus(status.id, toCareerStatusInput(values));
+      const saved = await update.mutateAsync({
+        id: status.id,
+        body: toCareerStatusInput(values),
+      });
       void message.success(t('career.saved'));
       unsaved.markSaved();
       onSaved(saved);
     } catch (failure) {
       if (!applyFieldErrors(t, form, failure)) setError(failure);
-    } finally {
-      setSaving(false);
     }
   };
 

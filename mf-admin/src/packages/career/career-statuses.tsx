@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { listAdminCareerStatuses, useCan, type CareerStatus } from 'shared-api';
+import { adminCareerStatusesQueryOptions, useCan, type CareerStatus } from 'shared-api';
 import { useAdminT } from '../../i18n';
-import { LoadedTable, useLoad } from '../../lists';
+import { LoadedTable } from '../../lists';
 import { careerColumns } from './career-columns';
 import { CareerStatusForm } from './career-status-form';
 
@@ -14,7 +15,7 @@ export function CareerStatuses() {
   const { t } = useAdminT();
   const can = useCan();
   const manage = can('update-packages');
-  const statuses = useLoad('career-statuses', listAdminCareerStatuses);
+  const statuses = useQuery(adminCareerStatusesQueryOptions());
   const [editing, setEditing] = useState<CareerStatus | null>(null);
   return (
     <Flex vertical gap={16}>
@@ -39,10 +40,7 @@ export function CareerStatuses() {
             <CareerStatusForm
               key={editing.id}
               status={editing}
-              onSaved={() => {
-                setEditing(null);
-                statuses.reload();
-              }}
+              onSaved={() => setEditing(null)}
               onCancel={() => setEditing(null)}
             />
           )}

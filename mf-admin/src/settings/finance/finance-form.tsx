@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Form } from 'antd';
 import { useState } from 'react';
-import { updateFinanceSettings, type FinanceSettings } from 'shared-api';
+import { updateFinanceSettingsMutationOptions, type FinanceSettings } from 'shared-api';
 import { applyFieldErrors, ErrorAlert, UnsavedChangesGuard, useUnsavedChanges } from 'shared-ui';
 import { useAdminT } from '../../i18n';
 import { DepositFields } from './deposit-fields';
@@ -18,23 +19,22 @@ export function FinanceForm({ settings }: { settings: FinanceSettings }) {
   const [form] = Form.useForm<FinanceFormValues>();
   // What "Undo changes" returns to: the settings as last loaded or saved.
   const [base, setBase] = useState(settings);
-  const [saving, setSaving] = useState(false);
+  // Invalidates the settings and the partners' deposit and withdrawal terms they feed.
+  const update = useMutation(updateFinanceSettingsMutationOptions());
+  const saving = update.isPending;
   const unsaved = useUnsavedChanges();
   const [error, setError] = useState<unknown>(null);
 
   const finish = async (values: FinanceFormValues) => {
     setError(null);
-    setSaving(true);
     try {
-      const saved = await updateFinanceSettings(toFinanceSettings(values));
+      const saved = await update.mutateAsync(toFinanceSettings(values));
       setBase(saved);
       form.setFieldsValue(financeFormValues(saved));
       void message.success(t('financeSettings.updated'));
       unsaved.markSaved();
     } catch (failure) {
       if (!applyFieldErrors(t, form, failure)) setError(failure);
-    } finally {
-      setSaving(false);
     }
   };
 

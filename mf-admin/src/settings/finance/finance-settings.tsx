@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { getFinanceSettings, useCan } from 'shared-api';
+import { financeSettingsQueryOptions, useCan } from 'shared-api';
 import { Page } from 'shared-ui';
 import { RecordState } from '../../components/record-state';
 import { useAdminT } from '../../i18n';
-import { useLoad } from '../../lists';
 import { FinanceForm } from './finance-form';
 
 /**
@@ -14,20 +14,16 @@ export function FinanceSettingsScreen() {
   const { t } = useAdminT();
   const can = useCan();
   const canRead = can('view-transactions');
-  const settings = useLoad(`finance-settings-${canRead}`, () =>
-    canRead ? getFinanceSettings() : Promise.resolve(null),
-  );
+  const settings = useQuery({ ...financeSettingsQueryOptions(), enabled: canRead });
   return (
     <Page title={t('routes.settingsFinance')} subtitle={t('financeSettings.subtitle')}>
-      <RecordState record={settings} listPath="settings/finance">
-        {(data) =>
-          data ? (
-            <FinanceForm settings={data} />
-          ) : (
-            <Alert type="info" showIcon title={t('financeSettings.cannotRead')} />
-          )
-        }
-      </RecordState>
+      {canRead ? (
+        <RecordState record={settings} listPath="settings/finance">
+          {(data) => <FinanceForm settings={data} />}
+        </RecordState>
+      ) : (
+        <Alert type="info" showIcon title={t('financeSettings.cannotRead')} />
+      )}
     </Page>
   );
 }
