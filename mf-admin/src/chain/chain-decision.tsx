@@ -56,7 +56,7 @@ export function ChainDecision({ transfer, onError }: ChainDecisionProps) {
         })}
         okText={t('chain.credit')}
         cancelText={t('actions.cancel', { ns: 'common' })}
-        onConfirm={() => decide('credit')}
+        onConfirm={() => void decide('credit')}
       >
         <Button size="small" type="primary" loading={busy} icon={<Icon name="check" />}>
           {t('chain.credit')}
@@ -67,7 +67,7 @@ export function ChainDecision({ transfer, onError }: ChainDecisionProps) {
         okText={t('chain.dismiss')}
         cancelText={t('actions.cancel', { ns: 'common' })}
         okButtonProps={{ danger: true }}
-        onConfirm={() => decide('dismiss')}
+        onConfirm={() => void decide('dismiss')}
       >
         <Button size="small" danger loading={busy}>
           {t('chain.dismiss')}

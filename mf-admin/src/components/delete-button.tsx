@@ -1,4 +1,5 @@
 import { Button, Popconfirm } from 'antd';
+import { useState } from 'react';
 import { useAdminT } from '../i18n';
 import { Icon } from './icon';
 
@@ -15,16 +16,25 @@ interface DeleteButtonProps {
 /** Delete with a confirmation: nothing is sent until the admin confirms. */
 export function DeleteButton({ name, onDelete, onError, link = false }: DeleteButtonProps) {
   const { t } = useAdminT();
+  // The confirmation closes at once: the button shows the delete until it is settled.
+  const [deleting, setDeleting] = useState(false);
+  const confirm = () => {
+    setDeleting(true);
+    void onDelete()
+      .catch(onError)
+      .finally(() => setDeleting(false));
+  };
   return (
     <Popconfirm
       title={t('actions.deleteConfirm', { name })}
       okText={t('actions.delete')}
       cancelText={t('actions.cancel', { ns: 'common' })}
       okButtonProps={{ danger: true }}
-      onConfirm={() => onDelete().catch(onError)}
+      onConfirm={confirm}
     >
       <Button
         danger
+        loading={deleting}
         type={link ? 'link' : 'default'}
         size={link ? 'small' : 'middle'}
         icon={<Icon name="delete" />}

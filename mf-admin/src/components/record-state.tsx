@@ -35,7 +35,7 @@ export function RecordState<T>({ record, listPath, children }: RecordStateProps<
           extra={
             <>
               {!notFound && <ErrorAlert error={error} />}
-              <Button onClick={() => navigate(hrefOf(base, listPath))}>
+              <Button onClick={() => void navigate(hrefOf(base, listPath))}>
                 {t('record.backToList')}
               </Button>
               {!notFound && (

@@ -17,7 +17,7 @@ export function DepositEdit() {
   const navigate = useNavigate();
   const base = useBasePath();
   const { id, record } = useRecordQuery(adminDepositQueryOptions);
-  const toShow = () => navigate(hrefOf(base, `transactions/deposit/show/${id}`));
+  const toShow = () => void navigate(hrefOf(base, `transactions/deposit/show/${id}`));
   return (
     <Page title={id ? `${t('routes.depositsEdit')} #${id}` : t('routes.depositsEdit')}>
       <RecordState record={record} listPath="transactions/deposit">

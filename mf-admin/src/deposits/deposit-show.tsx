@@ -21,7 +21,7 @@ export function DepositShow() {
     <Button
       type="primary"
       icon={<Icon name="check" />}
-      onClick={() => navigate(hrefOf(base, `transactions/deposit/edit/${deposit.id}`))}
+      onClick={() => void navigate(hrefOf(base, `transactions/deposit/edit/${deposit.id}`))}
     >
       {t('money.process')}
     </Button>

@@ -90,6 +90,6 @@ export function toApiQuery<S extends string, F extends string>(state: ListState<
     pageSize: state.pageSize,
     ...(state.sort ? { sort: `${state.sort.field}:${state.sort.order}` } : {}),
     ...(state.search ? { search: state.search } : {}),
-    ...(state.filters as Partial<Record<F, string>>),
+    ...state.filters,
   };
 }

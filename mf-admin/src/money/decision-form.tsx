@@ -74,7 +74,7 @@ export function DecisionForm<V extends object, R = unknown>({
     <Form<V>
       form={form}
       layout="vertical"
-      onFinish={finish}
+      onFinish={(values) => void finish(values)}
       disabled={busy}
       initialValues={initialValues}
       style={{ maxWidth: 560 }}

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { MAX_AMOUNT_MICRO, toMicro } from 'shared-api';
+import { verdict } from 'shared-ui';
 import { percentToBp } from './basis-points';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -18,13 +19,13 @@ export function moneyRules(t: TFunction): FormRule[] {
   return [
     required(t),
     {
-      validator: async (_rule, value: unknown) => {
-        if (isEmpty(value)) return;
+      validator: (_rule, value: unknown) => {
+        if (isEmpty(value)) return verdict(null); // the required rule speaks
         const micro = typeof value === 'string' ? toMicro(value) : null;
-        if (micro === null) throw new Error(t('validation.invalidAmount', { ns: 'common' }));
-        if (BigInt(micro) > MAX_AMOUNT_MICRO) {
-          throw new Error(t('validation.tooLarge', { ns: 'common' }));
-        }
+        if (micro === null) return verdict(t('validation.invalidAmount', { ns: 'common' }));
+        return verdict(
+          BigInt(micro) > MAX_AMOUNT_MICRO ? t('validation.tooLarge', { ns: 'common' }) : null,
+        );
       },
     },
   ];
@@ -35,10 +36,12 @@ export function percentRules(t: TFunction, { positive = false } = {}): FormRule[
   return [
     required(t),
     {
-      validator: async (_rule, value: unknown) => {
-        if (isEmpty(value)) return;
+      validator: (_rule, value: unknown) => {
+        if (isEmpty(value)) return verdict(null);
         const bp = typeof value === 'string' ? percentToBp(value) : null;
-        if (bp === null || (positive && bp === 0)) throw new Error(t('money.form.invalidPercent'));
+        return verdict(
+          bp === null || (positive && bp === 0) ? t('money.form.invalidPercent') : null,
+        );
       },
     },
   ];
@@ -49,10 +52,11 @@ export function wholeNumberRules(t: TFunction, min: number, max: number): FormRu
   return [
     required(t),
     {
-      validator: async (_rule, value: unknown) => {
-        if (isEmpty(value)) return;
-        if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
-          throw new Error(t('money.form.range', { min, max }));
+      validator: (_rule, value: unknown) => {
+        if (isEmpty(value)) return verdict(null);
+        const inRange =
+          Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+        return verdict(inRange ? null : t('money.form.range', { min, max }));
       },
     },
   ];
@@ -63,10 +67,10 @@ export function textLengthRules(t: TFunction, min: number, max: number): FormRul
   return [
     required(t),
     {
-      validator: async (_rule, value: unknown) => {
-        if (isEmpty(value)) return;
+      validator: (_rule, value: unknown) => {
+        if (isEmpty(value)) return verdict(null);
         const length = typeof value === 'string' ? value.trim().length : 0;
-        if (length < min || length > max) throw new Error(t('money.form.length', { min, max }));
+        return verdict(length < min || length > max ? t('money.form.length', { min, max }) : null);
       },
     },
   ];

@@ -15,8 +15,8 @@ export function PackageCreate() {
     <Page title={t('routes.packagesCreate')}>
       <PackageForm
         onSubmit={(body) => save.mutateAsync({ id: null, body })}
-        onSaved={(pkg) => navigate(hrefOf(base, `packages/show/${pkg.id}`))}
-        onCancel={() => navigate(hrefOf(base, 'packages'))}
+        onSaved={(pkg) => void navigate(hrefOf(base, `packages/show/${pkg.id}`))}
+        onCancel={() => void navigate(hrefOf(base, 'packages'))}
       />
     </Page>
   );

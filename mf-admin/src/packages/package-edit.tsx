@@ -22,8 +22,8 @@ export function PackageEdit() {
           <PackageForm
             pkg={pkg}
             onSubmit={(body) => save.mutateAsync({ id: pkg.id, body })}
-            onSaved={(saved) => navigate(hrefOf(base, `packages/show/${saved.id}`))}
-            onCancel={() => navigate(hrefOf(base, `packages/show/${pkg.id}`))}
+            onSaved={(saved) => void navigate(hrefOf(base, `packages/show/${saved.id}`))}
+            onCancel={() => void navigate(hrefOf(base, `packages/show/${pkg.id}`))}
           />
         )}
       </RecordState>

@@ -68,7 +68,7 @@ export function PackageForm({ pkg, onSubmit, onSaved, onCancel }: PackageFormPro
         form={form}
         layout="vertical"
         onValuesChange={unsaved.onValuesChange}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={saving}
         style={{ maxWidth: 560 }}
         initialValues={packageFormValues(pkg)}

@@ -28,7 +28,7 @@ export function PackageList() {
           <Button
             type="primary"
             icon={<Icon name="plus" />}
-            onClick={() => navigate(hrefOf(base, 'packages/create'))}
+            onClick={() => void navigate(hrefOf(base, 'packages/create'))}
           >
             {t('packages.create')}
           </Button>

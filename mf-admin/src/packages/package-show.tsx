@@ -35,7 +35,7 @@ export function PackageShow() {
       {can('update-packages') && (
         <Button
           icon={<Icon name="edit" />}
-          onClick={() => navigate(hrefOf(base, `packages/edit/${pkg.id}`))}
+          onClick={() => void navigate(hrefOf(base, `packages/edit/${pkg.id}`))}
         >
           {t('actions.edit')}
         </Button>
@@ -47,7 +47,7 @@ export function PackageShow() {
             setActionError(null);
             await remove.mutateAsync(pkg.id);
             void message.success(t('packages.deleted'));
-            navigate(hrefOf(base, 'packages'));
+            void navigate(hrefOf(base, 'packages'));
           }}
           onError={setActionError}
         />

@@ -30,6 +30,7 @@ export function AccessButton({ partner, onError }: AccessButtonProps) {
       onError(failure);
     }
   };
+  // The confirmation closes at once: the button shows the change until it is settled.
   return (
     <Popconfirm
       title={t(deactivate ? 'partners.deactivateConfirm' : 'partners.activateConfirm', {
@@ -38,9 +39,13 @@ export function AccessButton({ partner, onError }: AccessButtonProps) {
       okText={label}
       cancelText={t('actions.cancel', { ns: 'common' })}
       okButtonProps={{ danger: deactivate }}
-      onConfirm={send}
+      onConfirm={() => void send()}
     >
-      <Button danger={deactivate} icon={<Icon name={deactivate ? 'lock' : 'check'} />}>
+      <Button
+        danger={deactivate}
+        loading={toggle.isPending}
+        icon={<Icon name={deactivate ? 'lock' : 'check'} />}
+      >
         {label}
       </Button>
     </Popconfirm>

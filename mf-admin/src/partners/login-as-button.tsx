@@ -28,7 +28,7 @@ export function LoginAsButton({
     }
   };
   return (
-    <Button icon={<Icon name="export" />} loading={login.isPending} onClick={open}>
+    <Button icon={<Icon name="export" />} loading={login.isPending} onClick={() => void open()}>
       {t('partners.openCabinet')}
     </Button>
   );

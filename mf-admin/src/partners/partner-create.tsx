@@ -32,8 +32,8 @@ export function PartnerCreate() {
         initialValues={emptyCreateValues(lang)}
         submit={(values) => save.mutateAsync({ id: null, body: toCreate(values) })}
         doneText={(partner) => t('partners.registered', { email: partner.email })}
-        onSaved={(partner) => navigate(hrefOf(base, `partners/show/${partner.id}`))}
-        onCancel={() => navigate(hrefOf(base, 'partners'))}
+        onSaved={(partner) => void navigate(hrefOf(base, `partners/show/${partner.id}`))}
+        onCancel={() => void navigate(hrefOf(base, 'partners'))}
       >
         <Alert
           type="info"

@@ -24,7 +24,7 @@ export function PartnerEdit() {
     <Page title={title}>
       <RecordState record={record} listPath="partners">
         {(partner) => {
-          const show = () => navigate(hrefOf(base, `partners/show/${partner.id}`));
+          const show = () => void navigate(hrefOf(base, `partners/show/${partner.id}`));
           return (
             <PartnerForm<EditValues>
               initialValues={toEditValues(partner)}

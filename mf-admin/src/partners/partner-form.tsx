@@ -57,7 +57,7 @@ export function PartnerForm<V extends object>({
         form={form}
         layout="vertical"
         onValuesChange={unsaved.onValuesChange}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={saving}
         initialValues={initialValues}
         scrollToFirstError

@@ -38,7 +38,7 @@ export function PartnerList() {
           <Button
             type="primary"
             icon={<Icon name="plus" />}
-            onClick={() => navigate(hrefOf(base, 'partners/create'))}
+            onClick={() => void navigate(hrefOf(base, 'partners/create'))}
           >
             {t('partners.create')}
           </Button>

@@ -38,7 +38,7 @@ export function PartnerShow() {
         <>
           <Button
             icon={<Icon name="edit" />}
-            onClick={() => navigate(hrefOf(base, `partners/edit/${partner.id}`))}
+            onClick={() => void navigate(hrefOf(base, `partners/edit/${partner.id}`))}
           >
             {t('actions.edit')}
           </Button>

@@ -25,15 +25,16 @@ export function ResetTwoFaButton({ partnerId, login, onError }: ResetTwoFaButton
       onError(failure);
     }
   };
+  // The confirmation closes at once: the button shows the reset until it is settled.
   return (
     <Popconfirm
       title={t('partners.resetTwoFaConfirm', { login })}
       okText={t('partners.resetTwoFa')}
       cancelText={t('actions.cancel', { ns: 'common' })}
       okButtonProps={{ danger: true }}
-      onConfirm={reset}
+      onConfirm={() => void reset()}
     >
-      <Button danger icon={<Icon name="lock" />}>
+      <Button danger loading={resetTwoFa.isPending} icon={<Icon name="lock" />}>
         {t('partners.resetTwoFa')}
       </Button>
     </Popconfirm>

@@ -15,8 +15,8 @@ export function RoleCreate() {
     <Page title={t('routes.rolesCreate')}>
       <RoleForm
         onSubmit={(body) => save.mutateAsync({ id: null, body })}
-        onSaved={(role) => navigate(hrefOf(base, `roles/show/${role.id}`))}
-        onCancel={() => navigate(hrefOf(base, 'roles'))}
+        onSaved={(role) => void navigate(hrefOf(base, `roles/show/${role.id}`))}
+        onCancel={() => void navigate(hrefOf(base, 'roles'))}
       />
     </Page>
   );

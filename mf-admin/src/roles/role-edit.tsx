@@ -22,8 +22,8 @@ export function RoleEdit() {
           <RoleForm
             role={role}
             onSubmit={(body) => save.mutateAsync({ id: role.id, body })}
-            onSaved={(saved) => navigate(hrefOf(base, `roles/show/${saved.id}`))}
-            onCancel={() => navigate(hrefOf(base, `roles/show/${role.id}`))}
+            onSaved={(saved) => void navigate(hrefOf(base, `roles/show/${saved.id}`))}
+            onCancel={() => void navigate(hrefOf(base, `roles/show/${role.id}`))}
           />
         )}
       </RecordState>

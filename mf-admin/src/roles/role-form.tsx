@@ -59,7 +59,7 @@ export function RoleForm({ role, onSubmit, onSaved, onCancel }: RoleFormProps) {
         form={form}
         layout="vertical"
         onValuesChange={unsaved.onValuesChange}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={saving}
         initialValues={{ name: role?.name ?? '', permissions: role?.permissions ?? [] }}
       >

@@ -40,7 +40,7 @@ export function RoleList() {
           <Button
             type="primary"
             icon={<Icon name="plus" />}
-            onClick={() => navigate(hrefOf(base, 'roles/create'))}
+            onClick={() => void navigate(hrefOf(base, 'roles/create'))}
           >
             {t('roles.create')}
           </Button>

@@ -29,7 +29,7 @@ export function RoleShow() {
       {can('update-roles') && (
         <Button
           icon={<Icon name="edit" />}
-          onClick={() => navigate(hrefOf(base, `roles/edit/${role.id}`))}
+          onClick={() => void navigate(hrefOf(base, `roles/edit/${role.id}`))}
         >
           {t('actions.edit')}
         </Button>
@@ -40,7 +40,7 @@ export function RoleShow() {
           onDelete={async () => {
             setActionError(null);
             await remove.mutateAsync(role.id);
-            navigate(hrefOf(base, 'roles'));
+            void navigate(hrefOf(base, 'roles'));
           }}
           onError={setActionError}
         />

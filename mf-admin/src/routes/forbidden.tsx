@@ -27,7 +27,7 @@ export function Forbidden() {
             <Button
               key={route.path}
               icon={<Icon name={icon} />}
-              onClick={() => navigate(hrefOf(base, route.path))}
+              onClick={() => void navigate(hrefOf(base, route.path))}
             >
               {t(`routes.${route.key}`)}
             </Button>

@@ -39,7 +39,7 @@ export function CodeForm({ submitText, danger = false, onSubmit }: CodeFormProps
       <Form<TwoFactorCode>
         form={form}
         layout="vertical"
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={sending}
         initialValues={{ code: '' }}
         style={{ maxWidth: 320 }}

@@ -60,7 +60,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
         layout="vertical"
         requiredMark={false}
         initialValues={{ internal: false }}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={sending}
       >
         <Form.Item

@@ -8,7 +8,7 @@ import {
   supportContactsQueryOptions,
   type SupportContacts,
 } from 'shared-api';
-import { applyFieldErrors, ErrorAlert, messageKey, Page } from 'shared-ui';
+import { applyFieldErrors, ErrorAlert, messageCodeFor, messageKey, Page, verdict } from 'shared-ui';
 import { RecordState } from '../components/record-state';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
 
@@ -35,14 +35,10 @@ function ContactsForm({ contacts }: { contacts: SupportContacts }) {
           f,
           [
             {
-              validator: async (_: unknown, value: string | undefined) => {
+              validator: (_: unknown, value: string | undefined) => {
                 const text = (value ?? '').trim();
-                if (!text) return;
-                const result = supportContactFieldSchemas[f].safeParse(text);
-                if (!result.success) {
-                  const code = result.error.issues[0]?.message ?? 'required';
-                  throw new Error(t(messageKey(code), { ns: 'common' }));
-                }
+                const code = text ? messageCodeFor(supportContactFieldSchemas[f], text) : null;
+                return verdict(code && t(messageKey(code), { ns: 'common' }));
               },
             },
           ],
@@ -70,7 +66,7 @@ function ContactsForm({ contacts }: { contacts: SupportContacts }) {
       form={form}
       layout="vertical"
       initialValues={contacts}
-      onFinish={finish}
+      onFinish={(values) => void finish(values)}
       disabled={saving}
       style={{ maxWidth: 520 }}
     >

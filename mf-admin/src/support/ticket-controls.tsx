@@ -50,7 +50,7 @@ export function TicketControls({ ticket }: { ticket: AdminSupportTicket }) {
         </Flex>
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">{t('support.columns.assignee')}</Typography.Text>
-          <Select<number | 0>
+          <Select<number>
             aria-label={t('support.columns.assignee')}
             value={ticket.assignee?.id ?? 0}
             disabled={saving}

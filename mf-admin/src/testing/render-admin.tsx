@@ -48,7 +48,10 @@ export function currentAdminReply({ permissions, username }: AdminSessionOptions
  * the shell's: no retries; returned as `queryClient`); store a session first
  * (`storeAdminSession`). See shared-ui/testing's `renderRemote`.
  */
-export function renderAdmin(path = '/admin/manage', { language = 'en' as Language } = {}) {
+export function renderAdmin(
+  path = '/admin/manage',
+  { language = 'en' }: { language?: Language } = {},
+) {
   const queryClient = createQueryClient();
   clearOnSessionChange(queryClient);
   function WithQueryClient() {

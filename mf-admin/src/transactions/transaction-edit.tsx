@@ -19,7 +19,7 @@ export function TransactionEdit() {
   const navigate = useNavigate();
   const base = useBasePath();
   const { id, record } = useRecordQuery(adminTransactionQueryOptions);
-  const toShow = () => navigate(hrefOf(base, `transactions/show/${id}`));
+  const toShow = () => void navigate(hrefOf(base, `transactions/show/${id}`));
 
   return (
     <Page title={id ? `${t('routes.transactionsEdit')} #${id}` : t('routes.transactionsEdit')}>

@@ -23,7 +23,7 @@ export function TransactionShow() {
     <Button
       danger
       icon={<Icon name="rollback" />}
-      onClick={() => navigate(hrefOf(base, `transactions/edit/${tx.id}`))}
+      onClick={() => void navigate(hrefOf(base, `transactions/edit/${tx.id}`))}
     >
       {t('transactions.reverse')}
     </Button>

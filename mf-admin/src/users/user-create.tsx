@@ -15,8 +15,8 @@ export function UserCreate() {
     <Page title={t('routes.usersCreate')}>
       <UserForm
         onSubmit={(body) => save.mutateAsync({ id: null, body })}
-        onSaved={(user) => navigate(hrefOf(base, `users/show/${user.id}`))}
-        onCancel={() => navigate(hrefOf(base, ''))}
+        onSaved={(user) => void navigate(hrefOf(base, `users/show/${user.id}`))}
+        onCancel={() => void navigate(hrefOf(base, ''))}
       />
     </Page>
   );

@@ -22,8 +22,8 @@ export function UserEdit() {
           <UserForm
             user={user}
             onSubmit={(body) => save.mutateAsync({ id: user.id, body })}
-            onSaved={(saved) => navigate(hrefOf(base, `users/show/${saved.id}`))}
-            onCancel={() => navigate(hrefOf(base, `users/show/${user.id}`))}
+            onSaved={(saved) => void navigate(hrefOf(base, `users/show/${saved.id}`))}
+            onCancel={() => void navigate(hrefOf(base, `users/show/${user.id}`))}
           />
         )}
       </RecordState>

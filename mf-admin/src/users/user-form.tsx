@@ -76,7 +76,7 @@ export function UserForm({ user, onSubmit, onSaved, onCancel }: UserFormProps) {
         form={form}
         layout="vertical"
         onValuesChange={unsaved.onValuesChange}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={saving}
         style={{ maxWidth: 560 }}
         initialValues={{

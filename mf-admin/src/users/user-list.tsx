@@ -58,7 +58,7 @@ export function UserList() {
           <Button
             type="primary"
             icon={<Icon name="plus" />}
-            onClick={() => navigate(hrefOf(base, 'users/create'))}
+            onClick={() => void navigate(hrefOf(base, 'users/create'))}
           >
             {t('users.create')}
           </Button>

@@ -30,7 +30,7 @@ export function UserShow() {
       {can('update-users') && (
         <Button
           icon={<Icon name="edit" />}
-          onClick={() => navigate(hrefOf(base, `users/edit/${user.id}`))}
+          onClick={() => void navigate(hrefOf(base, `users/edit/${user.id}`))}
         >
           {t('actions.edit')}
         </Button>
@@ -41,7 +41,7 @@ export function UserShow() {
           onDelete={async () => {
             setActionError(null);
             await remove.mutateAsync(user.id);
-            navigate(hrefOf(base, ''));
+            void navigate(hrefOf(base, ''));
           }}
           onError={setActionError}
         />

@@ -20,7 +20,7 @@ export function WithdrawalEdit() {
   const navigate = useNavigate();
   const base = useBasePath();
   const { id, record } = useRecordQuery(adminWithdrawalQueryOptions);
-  const toShow = () => navigate(hrefOf(base, `transactions/withdrawals/show/${id}`));
+  const toShow = () => void navigate(hrefOf(base, `transactions/withdrawals/show/${id}`));
   return (
     <Page title={id ? `${t('routes.withdrawalsEdit')} #${id}` : t('routes.withdrawalsEdit')}>
       <RecordState record={record} listPath="transactions/withdrawal">

@@ -21,7 +21,7 @@ export function WithdrawalShow() {
     <Button
       type="primary"
       icon={<Icon name="check" />}
-      onClick={() => navigate(hrefOf(base, `transactions/withdrawals/edit/${withdrawal.id}`))}
+      onClick={() => void navigate(hrefOf(base, `transactions/withdrawals/edit/${withdrawal.id}`))}
     >
       {t('money.process')}
     </Button>

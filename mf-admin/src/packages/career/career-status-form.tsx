@@ -65,7 +65,7 @@ export function CareerStatusForm({ status, onSaved, onCancel }: CareerStatusForm
         form={form}
         layout="vertical"
         onValuesChange={unsaved.onValuesChange}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={saving}
         initialValues={careerFormValues(status)}
       >

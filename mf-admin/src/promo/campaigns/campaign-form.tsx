@@ -7,6 +7,7 @@ import {
   ErrorAlert,
   UnsavedChangesGuard,
   useUnsavedChanges,
+  verdict,
   zodRules,
 } from 'shared-ui';
 import { useAdminT, type AdminKeysUnder } from '../../i18n';
@@ -49,10 +50,13 @@ export function CampaignForm({ campaign, onSubmit, onSaved, onCancel }: Campaign
     message: t('validation.required', { ns: 'common' }),
   };
   const afterStart: FormRule = ({ getFieldValue }) => ({
-    validator: async (_rule, end: Dayjs | null | undefined) => {
+    validator: (_rule, end: Dayjs | null | undefined) => {
       const start = getFieldValue('startsAt') as Dayjs | null | undefined;
-      if (end && start && !end.isAfter(start, 'minute'))
-        throw new Error(t('promo.campaigns.form.endBeforeStart'));
+      return verdict(
+        end && start && !end.isAfter(start, 'minute')
+          ? t('promo.campaigns.form.endBeforeStart')
+          : null,
+      );
     },
   });
 
@@ -78,7 +82,7 @@ export function CampaignForm({ campaign, onSubmit, onSaved, onCancel }: Campaign
         form={form}
         layout="vertical"
         onValuesChange={unsaved.onValuesChange}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={saving}
         initialValues={campaignFormValues(campaign)}
       >

@@ -1,6 +1,6 @@
 import { Button, Flex, Form, Input, Typography, type FormRule } from 'antd';
 import { promoCampaignInputSchema } from 'shared-api';
-import { zodRules } from 'shared-ui';
+import { verdict, zodRules } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useAdminT, type AdminKeysUnder } from '../../i18n';
 import { MoneyInput, moneyRules } from '../../money';
@@ -15,19 +15,22 @@ const prizeSchema = promoCampaignInputSchema.shape.tiers.element.shape.prize;
 export function TierList() {
   const { t } = useAdminT();
   const count = {
-    validator: async (_rule: unknown, tiers?: unknown[]) => {
+    validator: (_rule: unknown, tiers?: unknown[]) => {
       const n = tiers?.length ?? 0;
-      if (n < 1 || n > MAX_TIERS) throw new Error(t('promo.campaigns.form.tiersCount'));
+      return verdict(n < 1 || n > MAX_TIERS ? t('promo.campaigns.form.tiersCount') : null);
     },
   };
   const abovePrevious =
     (index: number): FormRule =>
     ({ getFieldValue }) => ({
-      validator: async (_rule, value: unknown) => {
-        if (index === 0 || typeof value !== 'string') return;
+      validator: (_rule, value: unknown) => {
+        if (index === 0 || typeof value !== 'string') return verdict(null);
         const previous = getFieldValue(['tiers', index - 1, 'threshold']) as string | undefined;
-        if (isAbovePrevious(value, previous) === false)
-          throw new Error(t('promo.campaigns.form.thresholdOrder'));
+        return verdict(
+          isAbovePrevious(value, previous) === false
+            ? t('promo.campaigns.form.thresholdOrder')
+            : null,
+        );
       },
     });
   const column = (name: AdminKeysUnder<'promo.campaigns.columns'>) =>

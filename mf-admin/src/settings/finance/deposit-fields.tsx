@@ -1,4 +1,5 @@
 import { Card, Flex, Form, Input, InputNumber } from 'antd';
+import { verdict } from 'shared-ui';
 import { useAdminT } from '../../i18n';
 import {
   MoneyInput,
@@ -65,10 +66,13 @@ export function DepositFields() {
           rules={[
             ...wholeNumberRules(t, 1, WEEK_MINUTES),
             ({ getFieldValue }) => ({
-              validator: async (_rule, value: unknown) => {
+              validator: (_rule, value: unknown) => {
                 const min: unknown = getFieldValue(['deposit', 'processingMinMinutes']);
-                if (typeof value === 'number' && typeof min === 'number' && value < min)
-                  throw new Error(t('financeSettings.maxBelowMin'));
+                return verdict(
+                  typeof value === 'number' && typeof min === 'number' && value < min
+                    ? t('financeSettings.maxBelowMin')
+                    : null,
+                );
               },
             }),
           ]}

@@ -43,7 +43,7 @@ export function FinanceForm({ settings }: { settings: FinanceSettings }) {
       form={form}
       layout="vertical"
       onValuesChange={unsaved.onValuesChange}
-      onFinish={finish}
+      onFinish={(values) => void finish(values)}
       disabled={saving}
       initialValues={financeFormValues(settings)}
     >

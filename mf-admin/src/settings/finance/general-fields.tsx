@@ -1,5 +1,6 @@
 import { Card, Flex, Form, InputNumber } from 'antd';
 import { toMicro } from 'shared-api';
+import { verdict } from 'shared-ui';
 import { useAdminT } from '../../i18n';
 import { MoneyInput, moneyRules, wholeNumberRules } from '../../money';
 import { useFieldLabel } from './field-label';
@@ -21,10 +22,13 @@ export function GeneralFields() {
           rules={[
             ...moneyRules(t),
             {
-              validator: async (_rule, value: unknown) => {
+              validator: (_rule, value: unknown) => {
                 const ppm = typeof value === 'string' ? toMicro(value) : null;
-                if (ppm !== null && BigInt(ppm) > MAX_RATE_PPM)
-                  throw new Error(t('validation.invalidAmount', { ns: 'common' }));
+                return verdict(
+                  ppm !== null && BigInt(ppm) > MAX_RATE_PPM
+                    ? t('validation.invalidAmount', { ns: 'common' })
+                    : null,
+                );
               },
             },
           ]}
