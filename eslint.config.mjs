@@ -1,7 +1,47 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * A server module reaches another module's services (named files such as `logs/write-log.ts`),
+ * never its routes or its registration: those are composed only by `modules/index.ts`.
+ */
+function serverModuleZones() {
+  const root = 'server/src/modules';
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      // Test kits compose modules as an app does, so they may register them.
+      target: [`./${root}/${name}/*`, `./${root}/${name}/!(testing|__tests__)/**/*`],
+      from: [`./${root}/!(${name})/**/*-route{,s}.ts`, `./${root}/!(${name})/index.ts`],
+      message: "Use the module's services; its routes are registered by modules/index.ts only.",
+    }));
+}
+
+/** Every package's TypeScript sources: linted with type information (one program per tsconfig). */
+const TYPED_SOURCES = ['*/src/**/*.{ts,tsx}'];
+
+/**
+ * Feature folders import one another only through the other's `index.ts`, so a feature's inside
+ * can change without touching its neighbours (bulletproof-react's rule). One zone per folder.
+ */
+function featureZones(root, { exceptFolders = [] } = {}) {
+  const folders = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !exceptFolders.includes(entry.name))
+    .map((entry) => entry.name);
+  return folders.map((name) => ({
+    target: `./${root}/${name}/**/*`,
+    from: [`./${root}/!(${name})/**/*`],
+    // import-x matches glob exceptions against the absolute path as written.
+    except: [path.join(import.meta.dirname, root, '*/index.{ts,tsx}')],
+    message: `Import another feature through its index.ts, not its inside.`,
+  }));
+}
 
 // Shared workspace packages are imported by name only: a deep or relative path would split a
 // federation singleton into two copies.
@@ -25,6 +65,29 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: TYPED_SOURCES,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    files: TYPED_SOURCES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: '*/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [...featureZones('mf-client-cabinet/src/features'), ...serverModuleZones()],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -91,8 +154,15 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'e2e/**'],
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      // Jest's asymmetric matchers (expect.any) are typed `any`; async fakes stand in for async
+      // APIs without awaiting anything; `expect(obj.method)` reads a mock, never calls it.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
   },
   {
     // Playwright fixtures call `use()`, which is not React's hook.

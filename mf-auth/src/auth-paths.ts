@@ -9,4 +9,3 @@ export const AUTH_PATHS = {
   publicOffer: '/public-offer',
   adminLogin: '/admin',
 } as const;
-export type AuthPage = keyof typeof AUTH_PATHS;

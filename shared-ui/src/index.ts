@@ -15,6 +15,7 @@ export * from './components/support-contact-links';
 export * from './components/unsaved-changes-guard';
 export * from './validation/rules';
 export * from './validation/use-rules';
+export * from './validation/verdict';
 export * from './errors/api-error-text';
 export * from './errors/error-alert';
 export * from './format/money';

@@ -161,7 +161,7 @@ describe('web front: its own errors', () => {
       headers: { 'content-type': 'application/json' },
       body: chunks,
       duplex: 'half',
-    } as RequestInit);
+    });
     await expectErrorBody(streamed, 413, 'VALIDATION_FAILED');
   });
 

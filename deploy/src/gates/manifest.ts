@@ -69,10 +69,11 @@ export function readManifest(file: string): {
   } else reasons.push('the manifest has no "exposes" list');
   const shared: SharedDeclaration[] = [];
   if (Array.isArray(data.shared)) {
-    for (const entry of data.shared) {
-      const name = isObject(entry) ? str(entry.name) : null;
-      const version = isObject(entry) ? str(entry.version) : null;
-      const requiredVersion = isObject(entry) ? str(entry.requiredVersion) : null;
+    for (const item of data.shared as unknown[]) {
+      const entry = isObject(item) ? item : {};
+      const name = str(entry.name);
+      const version = str(entry.version);
+      const requiredVersion = str(entry.requiredVersion);
       if (!name || !version || !requiredVersion) {
         reasons.push(
           `a shared entry (${name ?? 'no name'}) lacks name, version or requiredVersion`,

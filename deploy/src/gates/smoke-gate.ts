@@ -27,7 +27,7 @@ const FATAL =
 /** The API as the smoke page sees it: up, not in maintenance, and refusing everything else. */
 async function startStubApi() {
   const api = Fastify();
-  api.get('/api/status', async () => ({
+  api.get('/api/status', () => ({
     ok: true,
     maintenance: false,
     version: 'smoke',

@@ -70,5 +70,3 @@ export async function changeRegistry(
     return entry;
   });
 }
-
-export const versionOnly = (v: RemoteVersion | null | undefined) => (v ? v.version : null);

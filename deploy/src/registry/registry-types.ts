@@ -3,7 +3,6 @@
 // file is pure TypeScript with no imports and nothing else is shared between shell and deploy.
 export {
   parseRegistry,
-  type CanaryVersion,
   type Registry,
   type RegistryEntry,
   type RemoteVersion,

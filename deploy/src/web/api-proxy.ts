@@ -53,6 +53,8 @@ export async function registerApiProxy(app: FastifyInstance, opts: ApiProxyOptio
     upstream: opts.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
+    // Fastify awaits an async preHandler; the plugin's option type names only the callback form.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     preHandler: limitBody(opts.maxBodyBytes),
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => {
@@ -66,12 +68,14 @@ export async function registerApiProxy(app: FastifyInstance, opts: ApiProxyOptio
         };
       },
       onError: (reply, { error }) => {
-        if (overLimit.has(reply.request.raw))
-          return reply.code(413).header('connection', 'close').send(TOO_LARGE);
+        if (overLimit.has(reply.request.raw)) {
+          void reply.code(413).header('connection', 'close').send(TOO_LARGE);
+          return;
+        }
         const code = (error as { code?: string }).code ?? '';
         const timedOut = /TIMEOUT/.test(code);
         reply.request.log.warn({ err: error }, 'API unreachable');
-        return reply
+        void reply
           .code(timedOut ? 504 : 502)
           .send(frontError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable'));
       },

@@ -78,7 +78,9 @@ test('login-as opens the partner cabinet in a new tab and leaves the admin signe
     data: { amount: '1000000', recipient: 'admin', code: '000000' },
   });
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).error.code).toBe('IMPERSONATION_READ_ONLY');
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+    'IMPERSONATION_READ_ONLY',
+  );
 
   // The admin signs out: the login-as tab's session ends with theirs, and the tab says so.
   await page.getByRole('button', { name: /log out/i }).click();

@@ -24,11 +24,3 @@ export async function enableTwoFactorByApi(
   return secret;
 }
 
-/**
- * A code the server accepts once: one step ahead of its time, so a code of the current step
- * used just before (enabling, an earlier operation) is never replayed.
- */
-export async function nextCode(request: APIRequestContext, secret: string): Promise<string> {
-  const now = await serverNow(request);
-  return totp(secret, new Date(now.getTime() + STEP_MS));
-}

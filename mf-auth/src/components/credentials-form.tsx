@@ -67,7 +67,7 @@ export function CredentialsForm({
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={submitting}
       >
         <Form.Item label={loginLabel} name="login" rules={zodRules(t, fields.login)}>

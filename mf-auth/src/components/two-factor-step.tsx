@@ -74,7 +74,12 @@ export function TwoFactorStep({ challenge, complete, onBack }: Props) {
   return (
     <>
       <ErrorAlert error={error} />
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={finish}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void finish(values)}
+      >
         <Form.Item
           label={t('twoFactor.code')}
           name="code"

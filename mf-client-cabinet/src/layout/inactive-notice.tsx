@@ -20,7 +20,7 @@ export function InactiveNotice() {
         <Button
           size="small"
           type="primary"
-          onClick={() => navigate(hrefOf(base, 'invest-package'))}
+          onClick={() => void navigate(hrefOf(base, 'invest-package'))}
         >
           {t('inactive.action')}
         </Button>

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { toMicro, type Currency, type Micro } from 'shared-api';
-import { formatMoney, type Language } from 'shared-ui';
+import { formatMoney, verdict, type Language } from 'shared-ui';
 
 /** One check of an amount in micro-units: the message to show, or null when it passes. */
 export type AmountCheck = (micro: bigint) => string | null;
@@ -14,14 +14,15 @@ export function amountRules(t: TFunction, checks: readonly AmountCheck[] = []): 
   return [
     { required: true, message: t('validation.required', { ns: 'common' }) },
     {
-      validator: async (_rule, value: unknown) => {
-        if (typeof value !== 'string' || value.trim() === '') return; // the required rule speaks
+      validator: (_rule, value: unknown) => {
+        if (typeof value !== 'string' || value.trim() === '') return verdict(null); // the required rule speaks
         const micro = toMicro(value);
-        if (micro === null) throw new Error(t('validation.invalidAmount', { ns: 'common' }));
+        if (micro === null) return verdict(t('validation.invalidAmount', { ns: 'common' }));
         for (const check of checks) {
           const message = check(BigInt(micro));
-          if (message) throw new Error(message);
+          if (message) return verdict(message);
         }
+        return verdict(null);
       },
     },
   ];

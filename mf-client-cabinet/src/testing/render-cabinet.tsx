@@ -9,7 +9,7 @@ import CabinetRoutes from '../routes';
  * stored and nothing is loaded yet (a fresh query client, as the shell's: no retries; returned as
  * `queryClient`). See shared-ui/testing's `renderRemote`.
  */
-export function renderCabinet(path = '/client', { language = 'en' as Language } = {}) {
+export function renderCabinet(path = '/client', { language = 'en' }: { language?: Language } = {}) {
   saveClientToken('client-token');
   const queryClient = createQueryClient();
   clearOnSessionChange(queryClient);

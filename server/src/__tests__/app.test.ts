@@ -31,7 +31,7 @@ describe('app', () => {
   it('publishes the OpenAPI document built from the zod schemas, and its UI', async () => {
     const doc = await t.app.inject({ url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
-    const paths = Object.keys((doc.json() as { paths: Record<string, unknown> }).paths);
+    const paths = Object.keys(doc.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/status',

@@ -29,4 +29,4 @@ export class SiteverifyCaptchaVerifier implements CaptchaVerifier {
 }
 
 /** Used when CAPTCHA_ENABLED is off: verification is skipped before it is called. */
-export const noCaptcha: CaptchaVerifier = { verify: async () => true };
+export const noCaptcha: CaptchaVerifier = { verify: () => Promise.resolve(true) };

@@ -110,7 +110,7 @@ async function attempt<T>(
       const result = await tx.transaction((work) => operation(work));
       await tx
         .update(idempotencyKeys)
-        .set({ statusCode: result.statusCode, response: result.body as object })
+        .set({ statusCode: result.statusCode, response: result.body })
         .where(keyRow);
       return { result };
     } catch (error) {

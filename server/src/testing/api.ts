@@ -32,7 +32,7 @@ export function apiAs(app: ZodApp, token: string) {
       },
       ...(payload ? { payload } : {}),
     });
-    return { status: res.statusCode, body: res.json() as ApiReply<T>['body'] };
+    return { status: res.statusCode, body: res.json<ApiReply<T>['body']>() };
   };
   return {
     get: <T = Record<string, unknown>>(url: string) => send<T>('GET', url),

@@ -94,7 +94,7 @@ export async function adminLogin(app: ZodApp, login: string, password: string): 
     payload: { login, password },
   });
   if (res.statusCode !== 200) throw new Error(`admin login ${res.statusCode}: ${res.body}`);
-  return (res.json() as { token: string }).token;
+  return res.json<{ token: string }>().token;
 }
 
 export async function clientLogin(app: ZodApp, login: string, password: string): Promise<string> {
@@ -104,7 +104,7 @@ export async function clientLogin(app: ZodApp, login: string, password: string):
     payload: { login, password },
   });
   if (res.statusCode !== 200) throw new Error(`client login ${res.statusCode}: ${res.body}`);
-  return (res.json() as { token: string }).token;
+  return res.json<{ token: string }>().token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

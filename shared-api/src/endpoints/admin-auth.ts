@@ -19,7 +19,7 @@ import { clearAdminSession, saveAdminSession } from '../session/session-store';
 export async function adminLogin(
   credentials: AdminLoginRequest,
 ): Promise<TwoFactorChallenge | null> {
-  const { data } = await apiClient.post('/api/admin/login', credentials);
+  const { data } = await apiClient.post<unknown>('/api/admin/login', credentials);
   const answer = adminLoginResponseSchema.parse(data);
   if ('challenge' in answer) return answer;
   saveAdminSession(answer);
@@ -29,14 +29,14 @@ export async function adminLogin(
 
 /** The second step of an admin 2FA sign-in. */
 export async function completeAdminLogin(body: TwoFactorLogin) {
-  const { data } = await apiClient.post('/api/admin/login/two-fa', body);
+  const { data } = await apiClient.post<unknown>('/api/admin/login/two-fa', body);
   saveAdminSession(adminSessionSchema.parse(data));
   goAfterSignIn('adminManage');
 }
 
 /** GET /api/user: refreshes the stored permission list (spec §6). */
 export async function fetchCurrentAdmin() {
-  const { data } = await apiClient.get('/api/user');
+  const { data } = await apiClient.get<unknown>('/api/user');
   const current = currentAdminSchema.parse(data);
   saveAdminSession(current);
   return current;
@@ -44,7 +44,7 @@ export async function fetchCurrentAdmin() {
 
 export async function adminLogout() {
   try {
-    await apiClient.post('/api/admin/logout');
+    await apiClient.post<unknown>('/api/admin/logout');
   } finally {
     clearAdminSession();
     goTo('adminLogin');
@@ -52,6 +52,6 @@ export async function adminLogout() {
 }
 
 export async function loginAs(partnerId: number) {
-  const { data } = await apiClient.post('/api/admin/login-as', { partnerId });
+  const { data } = await apiClient.post<unknown>('/api/admin/login-as', { partnerId });
   return loginAsResponseSchema.parse(data);
 }

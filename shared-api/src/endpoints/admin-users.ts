@@ -12,19 +12,19 @@ import { invalidating } from '../query/invalidating';
 
 /** GET /api/admin/users (view-users): one page, sorted, searched and filtered by role. */
 export async function listAdminUsers(query: Partial<AdminUserListQuery>) {
-  const { data } = await apiClient.get('/api/admin/users', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/admin/users', { params: query });
   return adminUserPageSchema.parse(data);
 }
 
 /** GET /api/admin/users/{id} (view-users); 404 NOT_FOUND for an unknown id. */
 export async function getAdminUser(id: number) {
-  const { data } = await apiClient.get(`/api/admin/users/${id}`);
+  const { data } = await apiClient.get<unknown>(`/api/admin/users/${id}`);
   return adminUserSchema.parse(data);
 }
 
 /** POST /api/admin/users (create-users): the new user; 409 ALREADY_EXISTS names login or email. */
 export async function createAdminUser(body: AdminUserCreate) {
-  const { data } = await apiClient.post('/api/admin/users', body);
+  const { data } = await apiClient.post<unknown>('/api/admin/users', body);
   return adminUserSchema.parse(data);
 }
 
@@ -33,18 +33,18 @@ export async function createAdminUser(body: AdminUserCreate) {
  * would leave no admin holding every permission.
  */
 export async function updateAdminUser(id: number, body: AdminUserUpdate) {
-  const { data } = await apiClient.put(`/api/admin/users/${id}`, body);
+  const { data } = await apiClient.put<unknown>(`/api/admin/users/${id}`, body);
   return adminUserSchema.parse(data);
 }
 
 /** DELETE /api/admin/users/{id} (delete-users); 409 LAST_FULL_ADMIN as for an update. */
 export async function deleteAdminUser(id: number): Promise<void> {
-  await apiClient.delete(`/api/admin/users/${id}`);
+  await apiClient.delete<unknown>(`/api/admin/users/${id}`);
 }
 
 /** GET /api/admin/users/role-options (view-users): the roles a user form can assign. */
 export async function listRoleOptions() {
-  const { data } = await apiClient.get('/api/admin/users/role-options');
+  const { data } = await apiClient.get<unknown>('/api/admin/users/role-options');
   return roleOptionsSchema.parse(data).items;
 }
 

@@ -16,17 +16,17 @@ import { clearClientSession, saveClientToken } from '../session/session-store';
 // Sign-up and sign-in of partners (server: modules/auth; contract: client-auth).
 
 export async function checkInvitation(code: string) {
-  const { data } = await apiClient.get(`/api/auth/invitation/${encodeURIComponent(code)}`);
+  const { data } = await apiClient.get<unknown>(`/api/auth/invitation/${encodeURIComponent(code)}`);
   return invitationSchema.parse(data);
 }
 
 export async function register(body: RegisterRequest) {
-  await apiClient.post('/api/auth/register', body);
+  await apiClient.post<unknown>('/api/auth/register', body);
 }
 
 /** The emailed link's token sets the password and signs the partner in. */
 export async function setPassword(body: SetPasswordRequest) {
-  const { data } = await apiClient.post('/api/auth/set-password', body);
+  const { data } = await apiClient.post<unknown>('/api/auth/set-password', body);
   saveClientToken(clientTokenSchema.parse(data).token);
   goAfterSignIn('client');
 }
@@ -36,7 +36,7 @@ export async function setPassword(body: SetPasswordRequest) {
  * challenge instead: the caller asks for the code and finishes with `completeClientLogin`.
  */
 export async function clientLogin(body: ClientLoginRequest): Promise<TwoFactorChallenge | null> {
-  const { data } = await apiClient.post('/api/auth/login', body);
+  const { data } = await apiClient.post<unknown>('/api/auth/login', body);
   const answer = clientLoginResponseSchema.parse(data);
   if ('challenge' in answer) return answer;
   saveClientToken(answer.token);
@@ -46,18 +46,18 @@ export async function clientLogin(body: ClientLoginRequest): Promise<TwoFactorCh
 
 /** The second step of a 2FA sign-in. */
 export async function completeClientLogin(body: TwoFactorLogin) {
-  const { data } = await apiClient.post('/api/auth/login/two-fa', body);
+  const { data } = await apiClient.post<unknown>('/api/auth/login/two-fa', body);
   saveClientToken(clientTokenSchema.parse(data).token);
   goAfterSignIn('client');
 }
 
 export async function forgotPassword(body: ForgotPasswordRequest) {
-  await apiClient.post('/api/auth/forgot-password', body);
+  await apiClient.post<unknown>('/api/auth/forgot-password', body);
 }
 
 export async function clientLogout() {
   try {
-    await apiClient.post('/api/client/logout');
+    await apiClient.post<unknown>('/api/client/logout');
   } finally {
     clearClientSession(ROUTES.auth);
     goTo('auth');

@@ -20,7 +20,7 @@ export type BinarySearchResult = z.infer<typeof binarySearchSchema>['items'][num
 
 /** GET /api/client/binary/basket: partners waiting for placement, least time left first. */
 export async function fetchBinaryBasket(): Promise<Basket> {
-  const { data } = await apiClient.get('/api/client/binary/basket');
+  const { data } = await apiClient.get<unknown>('/api/client/binary/basket');
   return basketSchema.parse(data);
 }
 
@@ -29,26 +29,28 @@ export async function fetchBinaryBasket(): Promise<Basket> {
  * 409 NOT_IN_BINARY (the caller is not placed), 409 INVALID_STATE (placed already), 404.
  */
 export async function placeBasketPartner(partnerId: number, side: BinarySide): Promise<void> {
-  await apiClient.post(`/api/client/binary/basket/${partnerId}/place`, { side });
+  await apiClient.post<unknown>(`/api/client/binary/basket/${partnerId}/place`, { side });
 }
 
 /** GET /api/client/binary/structure: the subtree of `root` (the caller by default) and its path. */
 export async function fetchBinaryStructure(
   query: { root?: number; depth?: number } = {},
 ): Promise<BinaryStructure> {
-  const { data } = await apiClient.get('/api/client/binary/structure', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/client/binary/structure', { params: query });
   return binaryStructureSchema.parse(data);
 }
 
 /** GET /api/client/binary/search?login=: descendants whose login starts with the text (≤ 20). */
 export async function searchBinaryTree(login: string): Promise<BinarySearchResult[]> {
-  const { data } = await apiClient.get('/api/client/binary/search', { params: { login } });
+  const { data } = await apiClient.get<unknown>('/api/client/binary/search', { params: { login } });
   return binarySearchSchema.parse(data).items;
 }
 
 /** GET /api/client/binary/statistics?period: legs, spillover, earnings, the limit and closes. */
 export async function fetchBinaryStatistics(period: Period): Promise<BinaryStatistics> {
-  const { data } = await apiClient.get('/api/client/binary/statistics', { params: { period } });
+  const { data } = await apiClient.get<unknown>('/api/client/binary/statistics', {
+    params: { period },
+  });
   return binaryStatisticsSchema.parse(data);
 }
 

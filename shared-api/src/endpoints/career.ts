@@ -17,25 +17,25 @@ export type CareerStatusInput = z.infer<typeof careerStatusInputSchema>;
 
 /** GET /api/client/career/statuses: the career statuses by rank, with thresholds and rewards. */
 export async function fetchCareerStatuses(): Promise<CareerStatus[]> {
-  const { data } = await apiClient.get('/api/client/career/statuses');
+  const { data } = await apiClient.get<unknown>('/api/client/career/statuses');
   return careerStatusListSchema.parse(data).items;
 }
 
 /** GET /api/client/career/progress: the current and next status, the figures, awards, mentor. */
 export async function fetchCareerProgress(): Promise<CareerProgress> {
-  const { data } = await apiClient.get('/api/client/career/progress');
+  const { data } = await apiClient.get<unknown>('/api/client/career/progress');
   return careerProgressSchema.parse(data);
 }
 
 /** GET /api/admin/career/statuses (view-packages): the statuses by rank. */
 export async function listAdminCareerStatuses() {
-  const { data } = await apiClient.get('/api/admin/career/statuses');
+  const { data } = await apiClient.get<unknown>('/api/admin/career/statuses');
   return careerStatusListSchema.parse(data).items;
 }
 
 /** PUT /api/admin/career/statuses/{id} (update-packages): the updated status. */
 export async function updateAdminCareerStatus(id: number, body: CareerStatusInput) {
-  const { data } = await apiClient.put(`/api/admin/career/statuses/${id}`, body);
+  const { data } = await apiClient.put<unknown>(`/api/admin/career/statuses/${id}`, body);
   return careerStatusSchema.parse(data);
 }
 

@@ -15,7 +15,7 @@ import { invalidating } from '../query/invalidating';
 
 /** GET /api/admin/chain-transfers (view-transactions): the queue is `status: 'review'`. */
 export async function listChainTransfers(query: Partial<z.infer<typeof chainTransferQuerySchema>>) {
-  const { data } = await apiClient.get('/api/admin/chain-transfers', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/admin/chain-transfers', { params: query });
   return chainTransferPageSchema.parse(data);
 }
 
@@ -24,25 +24,25 @@ export async function listChainTransfers(query: Partial<z.infer<typeof chainTran
  * the request's rate, once per hash; 409 INVALID_STATE when it is no longer waiting.
  */
 export async function creditChainTransfer(id: number) {
-  const { data } = await apiClient.post(`/api/admin/chain-transfers/${id}/credit`);
+  const { data } = await apiClient.post<unknown>(`/api/admin/chain-transfers/${id}/credit`);
   return chainTransferSchema.parse(data);
 }
 
 /** POST /api/admin/chain-transfers/{id}/dismiss (update-transactions): books nothing. */
 export async function dismissChainTransfer(id: number) {
-  const { data } = await apiClient.post(`/api/admin/chain-transfers/${id}/dismiss`);
+  const { data } = await apiClient.post<unknown>(`/api/admin/chain-transfers/${id}/dismiss`);
   return chainTransferSchema.parse(data);
 }
 
 /** GET /api/admin/settings/chain (view-transactions): the API key itself is never sent. */
 export async function getChainSettings() {
-  const { data } = await apiClient.get('/api/admin/settings/chain');
+  const { data } = await apiClient.get<unknown>('/api/admin/settings/chain');
   return chainSettingsViewSchema.parse(data);
 }
 
 /** PUT /api/admin/settings/chain (update-transactions): `apiKey` omitted keeps the stored one. */
 export async function updateChainSettings(body: ChainSettingsUpdate) {
-  const { data } = await apiClient.put('/api/admin/settings/chain', body);
+  const { data } = await apiClient.put<unknown>('/api/admin/settings/chain', body);
   return chainSettingsViewSchema.parse(data);
 }
 

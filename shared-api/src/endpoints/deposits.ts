@@ -22,7 +22,7 @@ type QueryOf<S extends z.ZodType> = Partial<z.infer<S>>;
 
 /** GET /api/client/deposits/info: wallet, network, minimum, fee, rate, timer and processing. */
 export async function fetchDepositInfo(): Promise<DepositInfo> {
-  const { data } = await apiClient.get('/api/client/deposits/info');
+  const { data } = await apiClient.get<unknown>('/api/client/deposits/info');
   return depositInfoSchema.parse(data);
 }
 
@@ -31,31 +31,35 @@ export async function createDeposit(
   body: DepositRequest,
   idempotencyKey: string,
 ): Promise<Deposit> {
-  const { data } = await apiClient.post('/api/client/deposits', body, idempotent(idempotencyKey));
+  const { data } = await apiClient.post<unknown>(
+    '/api/client/deposits',
+    body,
+    idempotent(idempotencyKey),
+  );
   return depositSchema.parse(data);
 }
 
 /** POST /api/client/deposits/{id}/paid ("I have paid"): awaiting-payment → pending. */
 export async function markDepositPaid(id: number, body: { txHash?: string }): Promise<Deposit> {
-  const { data } = await apiClient.post(`/api/client/deposits/${id}/paid`, body);
+  const { data } = await apiClient.post<unknown>(`/api/client/deposits/${id}/paid`, body);
   return depositSchema.parse(data);
 }
 
 /** GET /api/client/deposits: the partner's top-up requests, newest first. */
 export async function listDeposits(query: ClientQuery<typeof depositQuerySchema>) {
-  const { data } = await apiClient.get('/api/client/deposits', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/client/deposits', { params: query });
   return depositPageSchema.parse(data);
 }
 
 /** GET /api/admin/deposits (view-transactions): filtered by status, partner and period. */
 export async function listAdminDeposits(query: QueryOf<typeof depositQuerySchema>) {
-  const { data } = await apiClient.get('/api/admin/deposits', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/admin/deposits', { params: query });
   return depositPageSchema.parse(data);
 }
 
 /** GET /api/admin/deposits/{id} (view-transactions). */
 export async function getAdminDeposit(id: number) {
-  const { data } = await apiClient.get(`/api/admin/deposits/${id}`);
+  const { data } = await apiClient.get<unknown>(`/api/admin/deposits/${id}`);
   return depositSchema.parse(data);
 }
 
@@ -68,7 +72,7 @@ export async function confirmDeposit(
   body: { txHash?: string },
   idempotencyKey: string,
 ) {
-  const { data } = await apiClient.post(
+  const { data } = await apiClient.post<unknown>(
     `/api/admin/deposits/${id}/confirm`,
     body,
     idempotent(idempotencyKey),
@@ -78,7 +82,7 @@ export async function confirmDeposit(
 
 /** POST /api/admin/deposits/{id}/reject (update-transactions): the rejected deposit. */
 export async function rejectDeposit(id: number, body: { reason: string }) {
-  const { data } = await apiClient.post(`/api/admin/deposits/${id}/reject`, body);
+  const { data } = await apiClient.post<unknown>(`/api/admin/deposits/${id}/reject`, body);
   return depositSchema.parse(data);
 }
 

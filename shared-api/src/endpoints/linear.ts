@@ -12,13 +12,15 @@ import { apiClient } from '../http/api-client';
 
 /** GET /api/client/linear/rules: the reward per level and which levels are open for the caller. */
 export async function fetchLinearRules(): Promise<LinearRules> {
-  const { data } = await apiClient.get('/api/client/linear/rules');
+  const { data } = await apiClient.get<unknown>('/api/client/linear/rules');
   return linearRulesSchema.parse(data);
 }
 
 /** GET /api/client/linear/statistics?period: per level, the purchases below and the bonus paid. */
 export async function fetchLinearStatistics(period: Period): Promise<LinearStatistics> {
-  const { data } = await apiClient.get('/api/client/linear/statistics', { params: { period } });
+  const { data } = await apiClient.get<unknown>('/api/client/linear/statistics', {
+    params: { period },
+  });
   return linearStatisticsSchema.parse(data);
 }
 

@@ -18,7 +18,7 @@ export type DownlineQuery = Partial<z.infer<typeof downlineQuerySchema>>;
 
 /** GET /api/client/network/statuses: partners per line (1..6): total, active, career statuses. */
 export async function fetchNetworkStatuses(): Promise<NetworkStatuses> {
-  const { data } = await apiClient.get('/api/client/network/statuses');
+  const { data } = await apiClient.get<unknown>('/api/client/network/statuses');
   return networkStatusesSchema.parse(data);
 }
 
@@ -27,7 +27,7 @@ export async function fetchNetworkStatuses(): Promise<NetworkStatuses> {
  * ('true') or the deactivated ones ('false'); `line` is the linear structure's tab.
  */
 export async function listDownline(query: DownlineQuery) {
-  const { data } = await apiClient.get('/api/client/network/partners', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/client/network/partners', { params: query });
   return downlinePageSchema.parse(data);
 }
 
@@ -37,12 +37,12 @@ export async function listDownline(query: DownlineQuery) {
  * with the taken fields, 422 field errors.
  */
 export async function inviteNetworkPartner(body: NetworkInvitation): Promise<void> {
-  await apiClient.post('/api/client/network/invitations', body);
+  await apiClient.post<unknown>('/api/client/network/invitations', body);
 }
 
 /** GET /api/client/dashboard/income: income by bonus type and the package statistics. */
 export async function fetchDashboardIncome(): Promise<DashboardIncome> {
-  const { data } = await apiClient.get('/api/client/dashboard/income');
+  const { data } = await apiClient.get<unknown>('/api/client/dashboard/income');
   return dashboardIncomeSchema.parse(data);
 }
 

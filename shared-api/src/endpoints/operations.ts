@@ -23,25 +23,25 @@ type QueryOf<S extends z.ZodType> = Partial<z.infer<S>>;
 
 /** GET /api/client/wallet: GTC, USDT and the GTC reserved by pending withdrawals. */
 export async function fetchWallet(): Promise<Wallet> {
-  const { data } = await apiClient.get('/api/client/wallet');
+  const { data } = await apiClient.get<unknown>('/api/client/wallet');
   return walletSchema.parse(data);
 }
 
 /** GET /api/client/operations: newest first, filtered by type and period (ISO days). */
 export async function listOperations(query: Partial<OperationQuery>) {
-  const { data } = await apiClient.get('/api/client/operations', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/client/operations', { params: query });
   return operationPageSchema.parse(data);
 }
 
 /** GET /api/admin/transactions (view-transactions): filtered by kind, partner and period. */
 export async function listAdminTransactions(query: QueryOf<typeof adminTransactionQuerySchema>) {
-  const { data } = await apiClient.get('/api/admin/transactions', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/admin/transactions', { params: query });
   return ledgerTransactionPageSchema.parse(data);
 }
 
 /** GET /api/admin/transactions/{id} (view-transactions): with its entries. */
 export async function getAdminTransaction(id: number) {
-  const { data } = await apiClient.get(`/api/admin/transactions/${id}`);
+  const { data } = await apiClient.get<unknown>(`/api/admin/transactions/${id}`);
   return ledgerTransactionDetailSchema.parse(data);
 }
 
@@ -54,7 +54,7 @@ export async function reverseTransaction(
   body: { reason: string },
   idempotencyKey: string,
 ) {
-  const { data } = await apiClient.post(
+  const { data } = await apiClient.post<unknown>(
     `/api/admin/transactions/${id}/reverse`,
     body,
     idempotent(idempotencyKey),
@@ -64,7 +64,7 @@ export async function reverseTransaction(
 
 /** GET /api/admin/partners/{id}/balance (view-partners): the partner's wallet. */
 export async function getPartnerWallet(partnerId: number) {
-  const { data } = await apiClient.get(`/api/admin/partners/${partnerId}/balance`);
+  const { data } = await apiClient.get<unknown>(`/api/admin/partners/${partnerId}/balance`);
   return adminWalletSchema.parse(data);
 }
 
@@ -77,7 +77,7 @@ export async function adjustPartnerBalance(
   body: BalanceAdjustment,
   idempotencyKey: string,
 ) {
-  const { data } = await apiClient.post(
+  const { data } = await apiClient.post<unknown>(
     `/api/admin/partners/${partnerId}/balance-adjustments`,
     body,
     idempotent(idempotencyKey),

@@ -25,7 +25,7 @@ type QueryOf<S extends z.ZodType> = Partial<z.infer<S>>;
 
 /** GET /api/client/packages: the active packages of the catalogue. */
 export async function fetchPackageCatalogue(): Promise<InvestmentPackage[]> {
-  const { data } = await apiClient.get('/api/client/packages');
+  const { data } = await apiClient.get<unknown>('/api/client/packages');
   return packageCatalogueSchema.parse(data).items;
 }
 
@@ -34,7 +34,7 @@ export async function purchasePackage(
   body: PackagePurchase,
   idempotencyKey: string,
 ): Promise<PartnerPackage> {
-  const { data } = await apiClient.post(
+  const { data } = await apiClient.post<unknown>(
     '/api/client/packages/purchase',
     body,
     idempotent(idempotencyKey),
@@ -47,7 +47,7 @@ export async function upgradePackage(
   body: PackageUpgrade,
   idempotencyKey: string,
 ): Promise<PartnerPackage> {
-  const { data } = await apiClient.post(
+  const { data } = await apiClient.post<unknown>(
     '/api/client/packages/upgrade',
     body,
     idempotent(idempotencyKey),
@@ -57,7 +57,7 @@ export async function upgradePackage(
 
 /** GET /api/client/my-packages: every package the partner holds (active, finished, upgraded). */
 export async function fetchMyPackages(): Promise<PartnerPackage[]> {
-  const { data } = await apiClient.get('/api/client/my-packages');
+  const { data } = await apiClient.get<unknown>('/api/client/my-packages');
   return partnerPackageListSchema.parse(data).items;
 }
 
@@ -66,37 +66,39 @@ export async function fetchEarningsCalendar(query: {
   from: string;
   to: string;
 }): Promise<EarningsCalendarDay[]> {
-  const { data } = await apiClient.get('/api/client/my-packages/calendar', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/client/my-packages/calendar', {
+    params: query,
+  });
   return earningsCalendarSchema.parse(data).items;
 }
 
 /** GET /api/admin/packages (view-packages): one page, sorted, searched, filtered by status. */
 export async function listAdminPackages(query: QueryOf<typeof adminPackageListQuerySchema>) {
-  const { data } = await apiClient.get('/api/admin/packages', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/admin/packages', { params: query });
   return packagePageSchema.parse(data);
 }
 
 /** GET /api/admin/packages/{id} (view-packages); 404 NOT_FOUND for an unknown id. */
 export async function getAdminPackage(id: number) {
-  const { data } = await apiClient.get(`/api/admin/packages/${id}`);
+  const { data } = await apiClient.get<unknown>(`/api/admin/packages/${id}`);
   return packageSchema.parse(data);
 }
 
 /** POST /api/admin/packages (create-packages): the new package. */
 export async function createAdminPackage(body: PackageInput) {
-  const { data } = await apiClient.post('/api/admin/packages', body);
+  const { data } = await apiClient.post<unknown>('/api/admin/packages', body);
   return packageSchema.parse(data);
 }
 
 /** PUT /api/admin/packages/{id} (update-packages): the updated package. */
 export async function updateAdminPackage(id: number, body: PackageInput) {
-  const { data } = await apiClient.put(`/api/admin/packages/${id}`, body);
+  const { data } = await apiClient.put<unknown>(`/api/admin/packages/${id}`, body);
   return packageSchema.parse(data);
 }
 
 /** DELETE /api/admin/packages/{id} (delete-packages); 409 INVALID_STATE once it was sold. */
 export async function deleteAdminPackage(id: number): Promise<void> {
-  await apiClient.delete(`/api/admin/packages/${id}`);
+  await apiClient.delete<unknown>(`/api/admin/packages/${id}`);
 }
 
 // --- Queries and mutations (TanStack Query) ---------------------------------------------------

@@ -5,7 +5,7 @@ import { apiClient } from '../http/api-client';
 // The signed-in partner (server: modules/partners; contract: client-auth).
 
 export async function fetchMe() {
-  const { data } = await apiClient.get('/api/client/me');
+  const { data } = await apiClient.get<unknown>('/api/client/me');
   return partnerMeSchema.parse(data);
 }
 

@@ -13,7 +13,7 @@ import { invalidating } from '../query/invalidating';
 
 /** GET /api/client/profile: the partner's personal data (spec §2, profile). */
 export async function fetchClientProfile(): Promise<Profile> {
-  const { data } = await apiClient.get('/api/client/profile');
+  const { data } = await apiClient.get<unknown>('/api/client/profile');
   return profileSchema.parse(data);
 }
 
@@ -22,7 +22,7 @@ export async function fetchClientProfile(): Promise<Profile> {
  * as 422 with `fields`. The answer's body is not relied upon: the caller already holds the values.
  */
 export async function updateClientProfile(body: ProfileUpdate): Promise<void> {
-  await apiClient.put('/api/client/profile', body);
+  await apiClient.put<unknown>('/api/client/profile', body);
 }
 
 /**
@@ -33,7 +33,7 @@ export async function uploadClientAvatar(file: Blob, fileName?: string): Promise
   const form = new FormData();
   if (fileName === undefined) form.append('avatar', file);
   else form.append('avatar', file, fileName);
-  const { data } = await apiClient.post('/api/client/profile/avatar', form);
+  const { data } = await apiClient.post<unknown>('/api/client/profile/avatar', form);
   return avatarSchema.parse(data).avatarUrl;
 }
 
@@ -42,7 +42,7 @@ export async function uploadClientAvatar(file: Blob, fileName?: string): Promise
  * INVALID_CREDENTIALS (fields.currentPassword), 422 TWO_FA_INVALID (fields.code), 429 TWO_FA_LOCKED.
  */
 export async function changeClientPassword(body: PasswordChange): Promise<void> {
-  await apiClient.post('/api/client/security/password', body);
+  await apiClient.post<unknown>('/api/client/security/password', body);
 }
 
 // --- Queries and mutations (TanStack Query) ---------------------------------------------------

@@ -29,7 +29,7 @@ export type PromoPartner = z.infer<typeof promoPartnerSchema>;
 
 /** GET /api/client/promo: the current (or latest) campaign, the caller's turnover, level, request. */
 export async function fetchClientPromo(): Promise<ClientPromo> {
-  const { data } = await apiClient.get('/api/client/promo');
+  const { data } = await apiClient.get<unknown>('/api/client/promo');
   return clientPromoSchema.parse(data);
 }
 
@@ -38,42 +38,42 @@ export async function fetchClientPromo(): Promise<ClientPromo> {
  * qualified, when the campaign has ended or a request exists; 422 field errors.
  */
 export async function filePromoRequest(body: PromoRequestInput): Promise<void> {
-  await apiClient.post('/api/client/promo/requests', body);
+  await apiClient.post<unknown>('/api/client/promo/requests', body);
 }
 
 /** GET /api/admin/promo/partners (partners_promo_view): partners with a level in the campaign. */
 export async function listAdminPromoPartners(query: PromoListQuery) {
-  const { data } = await apiClient.get('/api/admin/promo/partners', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/admin/promo/partners', { params: query });
   return promoPartnerPageSchema.parse(data);
 }
 
 /** GET /api/admin/promo/requests (partners_promo_view): the filed participant forms. */
 export async function listAdminPromoRequests(query: PromoListQuery) {
-  const { data } = await apiClient.get('/api/admin/promo/requests', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/admin/promo/requests', { params: query });
   return promoRequestPageSchema.parse(data);
 }
 
 /** GET /api/admin/promo/requests/{id} (partners_promo_view); 404 NOT_FOUND for an unknown id. */
 export async function getAdminPromoRequest(id: number) {
-  const { data } = await apiClient.get(`/api/admin/promo/requests/${id}`);
+  const { data } = await apiClient.get<unknown>(`/api/admin/promo/requests/${id}`);
   return promoRequestSchema.parse(data);
 }
 
 /** GET /api/admin/promo/campaigns (partners_promo_view): every campaign, newest first. */
 export async function listAdminPromoCampaigns() {
-  const { data } = await apiClient.get('/api/admin/promo/campaigns');
+  const { data } = await apiClient.get<unknown>('/api/admin/promo/campaigns');
   return promoCampaignListSchema.parse(data).items;
 }
 
 /** POST /api/admin/promo/campaigns (partners_promo_create): the new campaign. */
 export async function createAdminPromoCampaign(body: PromoCampaignInput) {
-  const { data } = await apiClient.post('/api/admin/promo/campaigns', body);
+  const { data } = await apiClient.post<unknown>('/api/admin/promo/campaigns', body);
   return promoCampaignSchema.parse(data);
 }
 
 /** PUT /api/admin/promo/campaigns/{id} (partners_promo_create): the updated campaign. */
 export async function updateAdminPromoCampaign(id: number, body: PromoCampaignInput) {
-  const { data } = await apiClient.put(`/api/admin/promo/campaigns/${id}`, body);
+  const { data } = await apiClient.put<unknown>(`/api/admin/promo/campaigns/${id}`, body);
   return promoCampaignSchema.parse(data);
 }
 

@@ -7,13 +7,13 @@ import { invalidating } from '../query/invalidating';
 
 /** GET /api/admin/settings/finance (view-transactions): the numbers of the business rules. */
 export async function getFinanceSettings() {
-  const { data } = await apiClient.get('/api/admin/settings/finance');
+  const { data } = await apiClient.get<unknown>('/api/admin/settings/finance');
   return financeSettingsSchema.parse(data);
 }
 
 /** PUT /api/admin/settings/finance (update-transactions): the saved settings. */
 export async function updateFinanceSettings(body: FinanceSettings) {
-  const { data } = await apiClient.put('/api/admin/settings/finance', body);
+  const { data } = await apiClient.put<unknown>('/api/admin/settings/finance', body);
   return financeSettingsSchema.parse(data);
 }
 

@@ -9,7 +9,7 @@ export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 
 /** GET /api/admin/statistics?from&to (view-statistics, at most 366 days): totals and days. */
 export async function getAdminStatistics(query: StatisticsQuery) {
-  const { data } = await apiClient.get('/api/admin/statistics', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/admin/statistics', { params: query });
   return statisticsSchema.parse(data);
 }
 

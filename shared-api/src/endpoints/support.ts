@@ -30,7 +30,7 @@ async function upload(url: string, file: Blob, fileName?: string): Promise<Suppo
   const form = new FormData();
   if (fileName === undefined) form.append('file', file);
   else form.append('file', file, fileName);
-  const { data } = await apiClient.post(url, form);
+  const { data } = await apiClient.post<unknown>(url, form);
   return supportAttachmentSchema.parse(data);
 }
 
@@ -48,31 +48,34 @@ export async function listSupportTickets(query: {
   pageSize?: number;
   status?: SupportStatus;
 }) {
-  const { data } = await apiClient.get('/api/client/support/tickets', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/client/support/tickets', { params: query });
   return supportTicketPageSchema.parse(data);
 }
 
 /** POST /api/client/support/tickets: the new ticket with its first message. */
 export async function openSupportTicket(body: SupportTicketInput) {
-  const { data } = await apiClient.post('/api/client/support/tickets', body);
+  const { data } = await apiClient.post<unknown>('/api/client/support/tickets', body);
   return supportThreadSchema.parse(data);
 }
 
 /** GET /api/client/support/tickets/{id}: another partner's ticket is 404 NOT_FOUND. */
 export async function getSupportTicket(id: number) {
-  const { data } = await apiClient.get(`/api/client/support/tickets/${id}`);
+  const { data } = await apiClient.get<unknown>(`/api/client/support/tickets/${id}`);
   return supportThreadSchema.parse(data);
 }
 
 /** POST /api/client/support/tickets/{id}/messages; a closed ticket is 409 INVALID_STATE. */
 export async function replySupportTicket(id: number, body: SupportReplyInput) {
-  const { data } = await apiClient.post(`/api/client/support/tickets/${id}/messages`, body);
+  const { data } = await apiClient.post<unknown>(
+    `/api/client/support/tickets/${id}/messages`,
+    body,
+  );
   return supportThreadSchema.parse(data);
 }
 
 /** POST /api/client/support/tickets/{id}/close. */
 export async function closeSupportTicket(id: number) {
-  const { data } = await apiClient.post(`/api/client/support/tickets/${id}/close`);
+  const { data } = await apiClient.post<unknown>(`/api/client/support/tickets/${id}/close`);
   return supportTicketSchema.parse(data);
 }
 
@@ -86,31 +89,31 @@ export const downloadSupportAttachment = (id: number) =>
 
 /** GET /api/admin/support/tickets (view-support): the filtered queue. */
 export async function listAdminSupportTickets(query: AdminSupportTicketQuery) {
-  const { data } = await apiClient.get('/api/admin/support/tickets', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/admin/support/tickets', { params: query });
   return adminSupportTicketPageSchema.parse(data);
 }
 
 /** GET /api/admin/support/tickets/{id} (view-support): internal notes included. */
 export async function getAdminSupportTicket(id: number) {
-  const { data } = await apiClient.get(`/api/admin/support/tickets/${id}`);
+  const { data } = await apiClient.get<unknown>(`/api/admin/support/tickets/${id}`);
   return adminSupportThreadSchema.parse(data);
 }
 
 /** POST /api/admin/support/tickets/{id}/messages (manage-support): an answer or a note. */
 export async function replyAdminSupportTicket(id: number, body: SupportAdminReplyInput) {
-  const { data } = await apiClient.post(`/api/admin/support/tickets/${id}/messages`, body);
+  const { data } = await apiClient.post<unknown>(`/api/admin/support/tickets/${id}/messages`, body);
   return adminSupportThreadSchema.parse(data);
 }
 
 /** PUT /api/admin/support/tickets/{id} (manage-support): status and / or assignee. */
 export async function updateAdminSupportTicket(id: number, body: SupportTicketUpdate) {
-  const { data } = await apiClient.put(`/api/admin/support/tickets/${id}`, body);
+  const { data } = await apiClient.put<unknown>(`/api/admin/support/tickets/${id}`, body);
   return adminSupportTicketSchema.parse(data);
 }
 
 /** GET /api/admin/support/assignees (view-support): admins holding manage-support. */
 export async function listSupportAssignees() {
-  const { data } = await apiClient.get('/api/admin/support/assignees');
+  const { data } = await apiClient.get<unknown>('/api/admin/support/assignees');
   return supportAssigneeListSchema.parse(data).items;
 }
 
@@ -124,7 +127,7 @@ export const downloadAdminSupportAttachment = (id: number) =>
 
 /** GET /api/support/contacts (public): empty strings for what is not set. */
 export async function fetchSupportContacts(): Promise<SupportContacts> {
-  const { data } = await apiClient.get('/api/support/contacts');
+  const { data } = await apiClient.get<unknown>('/api/support/contacts');
   return supportContactsSchema.parse(data);
 }
 
@@ -147,7 +150,7 @@ export async function peekSupportContacts(
 
 /** PUT /api/admin/settings/support (manage-support). */
 export async function updateSupportContacts(body: SupportContacts): Promise<SupportContacts> {
-  const { data } = await apiClient.put('/api/admin/settings/support', body);
+  const { data } = await apiClient.put<unknown>('/api/admin/settings/support', body);
   return supportContactsSchema.parse(data);
 }
 

@@ -24,31 +24,37 @@ export async function createTransfer(
   body: TransferRequest,
   idempotencyKey: string,
 ): Promise<Transfer> {
-  const { data } = await apiClient.post('/api/client/transfers', body, idempotent(idempotencyKey));
+  const { data } = await apiClient.post<unknown>(
+    '/api/client/transfers',
+    body,
+    idempotent(idempotencyKey),
+  );
   return transferSchema.parse(data);
 }
 
 /** GET /api/client/transfers/recipient: who a transfer to this partner ID would reach. */
 export async function getRecipient(id: string) {
-  const { data } = await apiClient.get('/api/client/transfers/recipient', { params: { id } });
+  const { data } = await apiClient.get<unknown>('/api/client/transfers/recipient', {
+    params: { id },
+  });
   return recipientSchema.parse(data);
 }
 
 /** GET /api/client/transfers: sent and received, each with its `direction`. */
 export async function listTransfers(query: ClientQuery<typeof transferQuerySchema>) {
-  const { data } = await apiClient.get('/api/client/transfers', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/client/transfers', { params: query });
   return transferPageSchema.parse(data);
 }
 
 /** GET /api/admin/transfers (view-transactions): by partner (either side) and period. */
 export async function listAdminTransfers(query: QueryOf<typeof transferQuerySchema>) {
-  const { data } = await apiClient.get('/api/admin/transfers', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/admin/transfers', { params: query });
   return transferPageSchema.parse(data);
 }
 
 /** GET /api/admin/transfers/{id} (view-transactions). */
 export async function getAdminTransfer(id: number) {
-  const { data } = await apiClient.get(`/api/admin/transfers/${id}`);
+  const { data } = await apiClient.get<unknown>(`/api/admin/transfers/${id}`);
   return transferSchema.parse(data);
 }
 

@@ -19,48 +19,48 @@ const ADMIN_TWO_FA = '/api/admin/settings/two-fa';
 
 /** GET …/settings/two-fa: the signed-in admin's own 2FA state. */
 export async function fetchAdminTwoFa() {
-  const { data } = await apiClient.get(ADMIN_TWO_FA);
+  const { data } = await apiClient.get<unknown>(ADMIN_TWO_FA);
   return twoFactorStatusSchema.parse(data);
 }
 
 /** POST …/setup: a new secret and its otpauth URI, inactive until `enableAdminTwoFa`. */
 export async function setupAdminTwoFa() {
-  const { data } = await apiClient.post(`${ADMIN_TWO_FA}/setup`);
+  const { data } = await apiClient.post<unknown>(`${ADMIN_TWO_FA}/setup`);
   return twoFactorSetupSchema.parse(data);
 }
 
 /** POST …/enable `{ code }`: the 10 recovery codes, shown once; 422 TWO_FA_INVALID on a wrong code. */
 export async function enableAdminTwoFa(body: TwoFactorCode) {
-  const { data } = await apiClient.post(`${ADMIN_TWO_FA}/enable`, body);
+  const { data } = await apiClient.post<unknown>(`${ADMIN_TWO_FA}/enable`, body);
   return recoveryCodesSchema.parse(data).recoveryCodes;
 }
 
 /** POST …/disable `{ code }`: a TOTP or recovery code is needed to turn 2FA off. */
 export async function disableAdminTwoFa(body: TwoFactorCode): Promise<void> {
-  await apiClient.post(`${ADMIN_TWO_FA}/disable`, body);
+  await apiClient.post<unknown>(`${ADMIN_TWO_FA}/disable`, body);
 }
 
 /** GET …/two-fa: whether the partner's 2FA is on, and how many recovery codes are left. */
 export async function fetchClientTwoFactor(): Promise<TwoFactorStatus> {
-  const { data } = await apiClient.get(CLIENT_TWO_FA);
+  const { data } = await apiClient.get<unknown>(CLIENT_TWO_FA);
   return twoFactorStatusSchema.parse(data);
 }
 
 /** POST …/two-fa/setup: a new pending secret (QR + text); 2FA stays off until confirmed. */
 export async function setupClientTwoFactor(): Promise<TwoFactorSetup> {
-  const { data } = await apiClient.post(`${CLIENT_TWO_FA}/setup`);
+  const { data } = await apiClient.post<unknown>(`${CLIENT_TWO_FA}/setup`);
   return twoFactorSetupSchema.parse(data);
 }
 
 /** POST …/two-fa/enable: confirms the pending secret with a code; the 10 recovery codes, once. */
 export async function enableClientTwoFactor(code: string): Promise<string[]> {
-  const { data } = await apiClient.post(`${CLIENT_TWO_FA}/enable`, { code });
+  const { data } = await apiClient.post<unknown>(`${CLIENT_TWO_FA}/enable`, { code });
   return recoveryCodesSchema.parse(data).recoveryCodes;
 }
 
 /** POST …/two-fa/disable: turning 2FA off needs a code too (business rules, Security). */
 export async function disableClientTwoFactor(code: string): Promise<void> {
-  const { data } = await apiClient.post(`${CLIENT_TWO_FA}/disable`, { code });
+  const { data } = await apiClient.post<unknown>(`${CLIENT_TWO_FA}/disable`, { code });
   okSchema.parse(data);
 }
 

@@ -22,7 +22,7 @@ type QueryOf<S extends z.ZodType> = Partial<z.infer<S>>;
 
 /** GET /api/client/withdrawals/info: window, minimum, fees, today's limit, 2FA, server time. */
 export async function fetchWithdrawalInfo(): Promise<WithdrawalInfo> {
-  const { data } = await apiClient.get('/api/client/withdrawals/info');
+  const { data } = await apiClient.get<unknown>('/api/client/withdrawals/info');
   return withdrawalInfoSchema.parse(data);
 }
 
@@ -31,7 +31,7 @@ export async function createWithdrawal(
   body: WithdrawalRequest,
   idempotencyKey: string,
 ): Promise<Withdrawal> {
-  const { data } = await apiClient.post(
+  const { data } = await apiClient.post<unknown>(
     '/api/client/withdrawals',
     body,
     idempotent(idempotencyKey),
@@ -41,7 +41,7 @@ export async function createWithdrawal(
 
 /** POST /api/client/withdrawals/{id}/cancel (no body): pending → cancelled, reserve returned. */
 export async function cancelWithdrawal(id: number, idempotencyKey: string): Promise<Withdrawal> {
-  const { data } = await apiClient.post(
+  const { data } = await apiClient.post<unknown>(
     `/api/client/withdrawals/${id}/cancel`,
     undefined,
     idempotent(idempotencyKey),
@@ -51,19 +51,19 @@ export async function cancelWithdrawal(id: number, idempotencyKey: string): Prom
 
 /** GET /api/client/withdrawals: the partner's requests, newest first. */
 export async function listWithdrawals(query: ClientQuery<typeof withdrawalQuerySchema>) {
-  const { data } = await apiClient.get('/api/client/withdrawals', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/client/withdrawals', { params: query });
   return withdrawalPageSchema.parse(data);
 }
 
 /** GET /api/admin/withdrawals (view-transactions): by status, currency, partner and period. */
 export async function listAdminWithdrawals(query: QueryOf<typeof withdrawalQuerySchema>) {
-  const { data } = await apiClient.get('/api/admin/withdrawals', { params: query });
+  const { data } = await apiClient.get<unknown>('/api/admin/withdrawals', { params: query });
   return withdrawalPageSchema.parse(data);
 }
 
 /** GET /api/admin/withdrawals/{id} (view-transactions). */
 export async function getAdminWithdrawal(id: number) {
-  const { data } = await apiClient.get(`/api/admin/withdrawals/${id}`);
+  const { data } = await apiClient.get<unknown>(`/api/admin/withdrawals/${id}`);
   return withdrawalSchema.parse(data);
 }
 
@@ -73,7 +73,7 @@ export async function completeWithdrawal(
   body: { payoutTxHash?: string },
   idempotencyKey: string,
 ) {
-  const { data } = await apiClient.post(
+  const { data } = await apiClient.post<unknown>(
     `/api/admin/withdrawals/${id}/complete`,
     body,
     idempotent(idempotencyKey),
@@ -87,7 +87,7 @@ export async function rejectWithdrawal(
   body: { reason: string },
   idempotencyKey: string,
 ) {
-  const { data } = await apiClient.post(
+  const { data } = await apiClient.post<unknown>(
     `/api/admin/withdrawals/${id}/reject`,
     body,
     idempotent(idempotencyKey),

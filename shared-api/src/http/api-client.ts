@@ -45,7 +45,7 @@ export function createApiClient(baseURL = ''): AxiosInstance {
       goTo('auth');
     }
     // The caller still gets the error (spec §8), unchanged for every status.
-    return Promise.reject(error);
+    throw error;
   });
   return client;
 }

@@ -31,7 +31,7 @@ export function toApiError(error: unknown): ApiErrorInfo {
     if (body?.error?.code) {
       return {
         status: error.response?.status ?? null,
-        code: body.error.code as ErrorCode,
+        code: body.error.code,
         message: body.error.message ?? '',
         fields: body.error.fields ?? {},
         params: stringParams(body.error.params),

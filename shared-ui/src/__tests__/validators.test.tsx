@@ -16,7 +16,7 @@ async function messages(list: FormRule[], value: unknown, values: Record<string,
   for (const entry of list) {
     const rule = typeof entry === 'function' ? entry(form) : entry;
     if (rule.required && (value === undefined || value === '')) {
-      found.push(String(rule.message));
+      found.push(rule.message as string);
       continue;
     }
     if (rule.validator) {

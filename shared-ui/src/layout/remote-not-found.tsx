@@ -6,5 +6,5 @@ import { hrefOf, useBasePath } from './base-path';
 export function RemoteNotFound() {
   const navigate = useNavigate();
   const base = useBasePath();
-  return <NotFoundPage onHome={() => navigate(hrefOf(base, ''))} />;
+  return <NotFoundPage onHome={() => void navigate(hrefOf(base, ''))} />;
 }

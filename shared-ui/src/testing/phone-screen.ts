@@ -6,11 +6,10 @@
 export function onPhoneScreen() {
   const desktopMatchMedia = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = (query: string) =>
-      ({
-        ...desktopMatchMedia(query),
-        matches: query.includes('max-width: 575'),
-      }) as MediaQueryList;
+    window.matchMedia = (query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: query.includes('max-width: 575'),
+    });
   });
   afterEach(() => {
     window.matchMedia = desktopMatchMedia;

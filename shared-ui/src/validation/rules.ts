@@ -3,6 +3,7 @@ import { fields } from 'shared-api';
 import { commonT, type AnyT } from '../i18n/any-t';
 import { messageKey } from '../i18n/message-code';
 import type { ZodType } from 'zod';
+import { verdict } from './verdict';
 
 /** The first message code zod gives for a value, or null when the value passes. */
 export function messageCodeFor(schema: ZodType, value: unknown): string | null {
@@ -19,10 +20,10 @@ export function zodRules(t: AnyT, schema: ZodType, { required = true } = {}): Fo
   if (required)
     rules.push({ required: true, message: commonT(t)('validation.required', { ns: 'common' }) });
   rules.push({
-    validator: async (_rule, value: unknown) => {
-      if (value === undefined || value === null || value === '') return; // the required rule speaks
+    validator: (_rule, value: unknown) => {
+      if (value === undefined || value === null || value === '') return verdict(null); // the required rule speaks
       const code = messageCodeFor(schema, value);
-      if (code) throw new Error(commonT(t)(messageKey(code), { ns: 'common' }));
+      return verdict(code && commonT(t)(messageKey(code), { ns: 'common' }));
     },
   });
   return rules;
@@ -51,10 +52,12 @@ export function makeRules(t: AnyT) {
     sameAs: (other: string): FormRule[] => [
       { required: true, message: commonT(t)('validation.required', { ns: 'common' }) },
       ({ getFieldValue }) => ({
-        validator: async (_rule, value: unknown) => {
-          if (value && value !== getFieldValue(other))
-            throw new Error(commonT(t)('validation.passwordsDoNotMatch', { ns: 'common' }));
-        },
+        validator: (_rule, value: unknown) =>
+          verdict(
+            value && value !== getFieldValue(other)
+              ? commonT(t)('validation.passwordsDoNotMatch', { ns: 'common' })
+              : null,
+          ),
       }),
     ],
   };

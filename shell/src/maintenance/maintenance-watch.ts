@@ -42,6 +42,6 @@ export function installMaintenanceWatch(client: AxiosInstance, apiBaseUrl: strin
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (isAxiosError(error) && isApiUnavailable(error.response?.status, error.response?.data))
       enterMaintenance(apiBaseUrl);
-    return Promise.reject(error);
+    throw error; // the caller still gets the failure as it was
   });
 }

@@ -11,7 +11,7 @@ function AdoptLoginAs({ token }: { token: string }) {
   const { pathname, search } = useLocation();
   useEffect(() => {
     adoptImpersonation(token);
-    navigate(pathname + search, { replace: true });
+    void navigate(pathname + search, { replace: true });
   }, [token, pathname, search, navigate]);
   return null;
 }

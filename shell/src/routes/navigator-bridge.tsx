@@ -6,7 +6,7 @@ import { setNavigator } from 'shared-api';
 export function NavigatorBridge() {
   const navigate = useNavigate();
   useEffect(() => {
-    setNavigator((path) => navigate(path, { replace: true }));
+    setNavigator((path) => void navigate(path, { replace: true }));
   }, [navigate]);
   return null;
 }

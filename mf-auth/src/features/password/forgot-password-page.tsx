@@ -70,7 +70,7 @@ export function ForgotPasswordPage() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={submitting}
       >
         <Form.Item label={t('forgotPassword.email')} name="email" rules={rules.email()}>

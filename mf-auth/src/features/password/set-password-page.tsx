@@ -70,7 +70,7 @@ export function SetPasswordPage() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={submitting}
       >
         <Form.Item

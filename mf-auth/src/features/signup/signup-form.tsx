@@ -89,7 +89,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       <Form<SignupValues>
         form={form}
         layout="vertical"
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={submitting}
         initialValues={{ partnerCode: refCode }}
         scrollToFirstError

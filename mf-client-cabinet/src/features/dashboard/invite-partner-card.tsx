@@ -65,7 +65,7 @@ export function InvitePartnerCard() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={viewOnly || !partner.active || submitting}
       >
         <Row gutter={16}>

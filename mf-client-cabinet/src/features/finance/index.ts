@@ -3,4 +3,3 @@ export { TransferPage } from './transfer/transfer-page';
 export { WithdrawPage } from './withdraw/withdraw-page';
 export { OperationsPage } from './operations/operations-page';
 export { useOperationColumns } from './operations/operation-columns';
-export { operationTitle } from './operations/operation-title';

@@ -72,7 +72,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         layout="vertical"
         initialValues={toValues(profile)}
         onValuesChange={onValuesChange}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={viewOnly || saving}
         scrollToFirstError
       >

@@ -87,7 +87,7 @@ export function PromoRequestForm({
         requiredMark={false}
         initialValues={initialValues(profile)}
         onValuesChange={unsaved.onValuesChange}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={viewOnly || submitting}
         scrollToFirstError
       >

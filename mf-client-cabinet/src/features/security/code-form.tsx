@@ -36,7 +36,12 @@ export function CodeForm({ submitLabel, onSubmit, onCancel, danger }: Props) {
   return (
     <>
       <ErrorAlert error={error} />
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={finish}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void finish(values)}
+      >
         <TwoFaCodeField label={t('security.twoFa.code')} autoFocus />
         <Space>
           <ChangeAction>

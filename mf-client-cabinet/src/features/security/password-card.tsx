@@ -60,7 +60,7 @@ export function PasswordCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={viewOnly || saving}
       >
         <Form.Item

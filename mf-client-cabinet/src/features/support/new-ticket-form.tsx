@@ -58,7 +58,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportThread
       form={form}
       layout="vertical"
       requiredMark={false}
-      onFinish={finish}
+      onFinish={(values) => void finish(values)}
       disabled={viewOnly || submitting}
       initialValues={{ category: 'other' }}
       data-testid="support-new-ticket"

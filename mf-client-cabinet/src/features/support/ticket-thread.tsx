@@ -134,7 +134,7 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
                   form={form}
                   layout="vertical"
                   requiredMark={false}
-                  onFinish={reply}
+                  onFinish={(values) => void reply(values)}
                   disabled={viewOnly || submitting}
                 >
                   <ErrorAlert error={error} />

@@ -57,7 +57,7 @@ export const documentOperation: Transform = (input) => {
       ? { description: [rules, accessText(method, access)].filter(Boolean).join('\n\n') }
       : {}),
   };
-  return jsonSchemaTransform({ ...input, schema: documented } as Parameters<Transform>[0]);
+  return jsonSchemaTransform({ ...input, schema: documented });
 };
 
 /** The zod components (BinaryNode), described tags, the server, and OpenAPI 3.0 nullables. */
@@ -76,7 +76,7 @@ export const documentObject: TransformObject = (input) => {
       name,
       description: TAG_DESCRIPTIONS[name] ?? name,
     })),
-  }) as ReturnType<TransformObject>;
+  });
 };
 
 function withErrors(schema: Schema, method: string, access: Access | undefined) {

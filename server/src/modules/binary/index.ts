@@ -5,7 +5,6 @@ import { structureRoutes } from './structure/structure-routes';
 
 export { basketAutoPlaceJob } from './basket/auto-place-job';
 export { binaryCloseJob } from './close/close-job';
-export { recordBinaryVolume } from './record-binary-volume';
 
 /**
  * The binary programme (business rules, Binary): the basket and placement, the structure, the

@@ -64,7 +64,7 @@ export class TronGridClient {
       limit: '200',
     });
     let url: string | undefined =
-      `${this.base()}/v1/accounts/${encodeURIComponent(address)}/transactions/trc20?${query}`;
+      `${this.base()}/v1/accounts/${encodeURIComponent(address)}/transactions/trc20?${query.toString()}`;
     const transfers: Trc20Transfer[] = [];
     for (let page = 0; url && page < MAX_PAGES; page += 1) {
       const body = trc20PageSchema.parse(await this.request('GET', url));

@@ -50,12 +50,3 @@ export async function partnerPackagesOf(db: Db, partnerId: number) {
     .orderBy(desc(partnerPackages.id));
 }
 
-/** One partner package by id with its catalogue name. */
-export async function loadPartnerPackage(db: Db, id: number) {
-  const [found] = await db
-    .select({ row: partnerPackages, packageName: packages.name })
-    .from(partnerPackages)
-    .innerJoin(packages, eq(packages.id, partnerPackages.packageId))
-    .where(eq(partnerPackages.id, id));
-  return found ?? null;
-}

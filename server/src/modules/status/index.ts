@@ -13,7 +13,7 @@ export const statusModule: AppModule = {
         schema: { tags: ['status'], response: { 200: statusSchema } },
         config: { access: access.public },
       },
-      async () => ({
+      () => ({
         ok: true,
         maintenance: deps.config.maintenance,
         version: deps.config.version,

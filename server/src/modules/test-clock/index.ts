@@ -22,7 +22,7 @@ export const testClockModule: AppModule = {
         schema: { tags: ['test'], response: { 200: testClockSchema } },
         config: { access: access.public },
       },
-      async () => ({ now: clock.now().toISOString() }),
+      () => ({ now: clock.now().toISOString() }),
     );
 
     app.post(

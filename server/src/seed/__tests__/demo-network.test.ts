@@ -19,14 +19,14 @@ beforeAll(async () => {
     url: '/api/auth/login',
     payload: { login: 'demo', password: 'partner-demo-2026' },
   });
-  demoToken = (res.json() as { token: string }).token;
+  demoToken = res.json<{ token: string }>().token;
 });
 afterAll(() => t?.close());
 
 const get = async <T>(url: string): Promise<T> => {
   const res = await t.app.inject({ url, headers: bearer(demoToken) });
   expect(res.statusCode).toBe(200);
-  return res.json() as T;
+  return res.json<T>();
 };
 
 describe('demoNetworkPlan', () => {

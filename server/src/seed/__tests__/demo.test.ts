@@ -38,7 +38,7 @@ const networkIncomeOfDemo = async () => {
 const login = async (url: string, login: string, password: string) => {
   const res = await t.app.inject({ method: 'POST', url, payload: { login, password } });
   expect(res.statusCode).toBe(200);
-  return res.json() as { token: string; permissions?: string[] };
+  return res.json<{ token: string; permissions?: string[] }>();
 };
 
 describe('seedDemo', () => {
@@ -123,7 +123,7 @@ describe('seedDemo', () => {
       url: '/api/client/my-packages',
       headers: bearer(demo.token),
     });
-    expect((mine.json() as { items: unknown[] }).items).toEqual([
+    expect(mine.json<{ items: unknown[] }>().items).toEqual([
       expect.objectContaining({ status: 'active', accrualsDone: 3, totalEarned: units(15) }),
     ]);
     const wallet = await t.app.inject({ url: '/api/client/wallet', headers: bearer(demo.token) });

@@ -223,7 +223,7 @@ export function casesOf(ctx: Ctx, op: FuzzOperation): FuzzCase[] {
   // Whole-body cases: every POST / PUT gets them, with or without a declared body.
   const valid = base ?? {};
   cases.push(
-    json('body: valid-looking with extra fields', { ...(valid as object), extraField: 'x' }),
+    json('body: valid-looking with extra fields', { ...valid, extraField: 'x' }),
     {
       name: 'body: __proto__',
       url: baseUrl,

@@ -51,7 +51,10 @@ export async function closeViolations(
   );
   const closesOf = new Map<number, Map<string, CloseRow>>();
   for (const c of closes) {
-    closesOf.set(c.partnerId, (closesOf.get(c.partnerId) ?? new Map()).set(c.day, c));
+    closesOf.set(
+      c.partnerId,
+      (closesOf.get(c.partnerId) ?? new Map<string, CloseRow>()).set(c.day, c),
+    );
   }
   const firstAt = Math.min(
     ...[...legs.values()].flatMap((l) => [...l.left, ...l.right].map((e) => e.at)),

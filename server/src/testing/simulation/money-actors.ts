@@ -69,7 +69,7 @@ export async function call(app: ZodApp, c: MoneyCall): Promise<Reply> {
       authorization: `Bearer ${c.token}`,
       ...(c.key ? { [IDEMPOTENCY_HEADER]: c.key } : {}),
     },
-    ...(c.method === 'GET' ? {} : { payload: (c.body ?? {}) as object }),
+    ...(c.method === 'GET' ? {} : { payload: c.body ?? {} }),
   });
   const body: unknown = res.body ? JSON.parse(res.body) : null;
   const code =

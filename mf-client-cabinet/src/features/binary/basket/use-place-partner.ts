@@ -33,14 +33,16 @@ export function usePlacePartner() {
     }
   };
 
-  const confirm = (entry: BasketEntry, side: BinarySide) =>
-    modal.confirm({
+  // The dialog's handle is thenable; the caller needs nothing back.
+  const confirm = (entry: BasketEntry, side: BinarySide): void => {
+    void modal.confirm({
       title: t(`binary.basket.confirm.${side}`, { login: entry.login }),
       content: t('binary.basket.confirm.text'),
       okText: t(`binary.basket.${side}`),
       cancelText: t('actions.cancel', { ns: 'common' }),
       onOk: () => place(entry, side),
     });
+  };
 
   return { confirm, error };
 }

@@ -52,7 +52,7 @@ export function DepositForm({ info, onCreated }: Props) {
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={viewOnly || submitting}
       >
         <Form.Item label={t('deposit.form.amount')} name="amount" rules={rules}>

@@ -47,7 +47,7 @@ export function PaidForm({
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={viewOnly || disabled || submitting}
       >
         <Form.Item

@@ -93,7 +93,7 @@ export function TransferForm() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={viewOnly || !partner.twoFactorEnabled || submitting}
         style={{ marginTop: partner.twoFactorEnabled ? 0 : 16 }}
       >

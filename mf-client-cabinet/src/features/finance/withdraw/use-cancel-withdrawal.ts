@@ -30,8 +30,9 @@ export function useCancelWithdrawal() {
     }
   };
 
-  const confirm = (withdrawal: Withdrawal) =>
-    modal.confirm({
+  // The dialog's handle is thenable; the caller needs nothing back.
+  const confirm = (withdrawal: Withdrawal): void => {
+    void modal.confirm({
       title: t('withdraw.history.cancelTitle'),
       content: t('withdraw.history.cancelText'),
       okText: t('withdraw.history.cancel'),
@@ -39,6 +40,7 @@ export function useCancelWithdrawal() {
       cancelText: t('withdraw.history.keep'),
       onOk: () => cancel(withdrawal),
     });
+  };
 
   return { confirm, error };
 }

@@ -51,8 +51,12 @@ const pro = packageFixture({
 
 async function renderInvest({
   wallet = walletFixture(),
-  mine = [] as ReturnType<typeof partnerPackageFixture>[],
-  handlers = {} as Record<string, MockHandler>,
+  mine = [],
+  handlers = {},
+}: {
+  wallet?: ReturnType<typeof walletFixture>;
+  mine?: ReturnType<typeof partnerPackageFixture>[];
+  handlers?: Record<string, MockHandler>;
 } = {}) {
   const api = mockApi({
     'GET /api/client/me': { data: partnerFixture() },

@@ -1,5 +1,6 @@
 import { Checkbox, Form, type FormRule } from 'antd';
 import { Trans } from 'react-i18next';
+import { verdict } from 'shared-ui';
 import { useCabinetT } from '../../../i18n';
 
 /** Where the shell serves the documents (mf-auth's public routes); a new tab keeps the order. */
@@ -13,9 +14,8 @@ export function ConsentFields() {
   const { t, i18n } = useCabinetT();
   const rules: FormRule[] = [
     {
-      validator: async (_rule, checked: unknown) => {
-        if (checked !== true) throw new Error(t('validation.consentRequired', { ns: 'common' }));
-      },
+      validator: (_rule, checked: unknown) =>
+        verdict(checked === true ? null : t('validation.consentRequired', { ns: 'common' })),
     },
   ];
   return (

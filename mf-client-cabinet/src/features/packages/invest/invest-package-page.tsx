@@ -25,7 +25,7 @@ export function InvestPackagePage() {
         data.data && (
           <Statistic
             title={t('packages.balance')}
-            valueRender={() => <Money micro={data.data!.wallet.GTC} currency="GTC" />}
+            valueRender={() => <Money micro={data.data.wallet.GTC} currency="GTC" />}
           />
         )
       }

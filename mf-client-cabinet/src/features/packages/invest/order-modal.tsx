@@ -120,7 +120,7 @@ export function OrderModal({ order: { pkg, mode }, sources, balance, onClose }: 
         requiredMark={false}
         // One choice needs no choosing.
         initialValues={{ partnerPackageId: sources.length === 1 ? sources[0]?.id : undefined }}
-        onFinish={finish}
+        onFinish={(values) => void finish(values)}
         disabled={submitting}
       >
         <PackageTerms pkg={pkg} />

@@ -26,7 +26,7 @@ const CODES = Array.from({ length: 10 }, (_, i) => `ab${i}d-12${i}4`);
 function readText(blob: Blob) {
   return new Promise<string>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string); // read as text: always a string
     reader.readAsText(blob);
   });
 }

@@ -29,8 +29,7 @@ afterAll(() => t?.close());
 let ipCounter = 0;
 const freshIp = () => `10.1.0.${(ipCounter += 1)}`;
 
-const errorCode = (res: { json(): unknown }) =>
-  (res.json() as { error: { code: string } }).error.code;
+const errorCode = (res: { json<T>(): T }) => res.json<{ error: { code: string } }>().error.code;
 
 describe('POST /api/admin/login', () => {
   it('answers token, permissions and user', async () => {
@@ -40,7 +39,7 @@ describe('POST /api/admin/login', () => {
       payload: { login: chief.login.toUpperCase(), password: chief.password },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { token: string; permissions: string[]; user: unknown };
+    const body = res.json<{ token: string; permissions: string[]; user: unknown }>();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.permissions).toEqual([...PERMISSIONS]);
     expect(body.user).toEqual({
@@ -107,7 +106,7 @@ describe('POST /api/admin/login', () => {
       payload: { login: '  ' },
     });
     expect(res.statusCode).toBe(422);
-    expect((res.json() as { error: { fields: unknown } }).error.fields).toEqual({
+    expect(res.json<{ error: { fields: unknown } }>().error.fields).toEqual({
       login: 'required',
       password: 'required',
     });
@@ -231,7 +230,7 @@ describe('POST /api/admin/login-as', () => {
       payload: { partnerId: partner.id },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { token: string; expiresAt: string; url: string };
+    const body = res.json<{ token: string; expiresAt: string; url: string }>();
     expect(body.expiresAt).toBe(new Date(t.clock.now().getTime() + 30 * MINUTE).toISOString());
     // In the fragment: never sent to a server, so never in an access log.
     expect(body.url).toBe(`http://localhost:8080/client#loginAs=${body.token}`);
@@ -315,7 +314,7 @@ describe('POST /api/admin/login-as', () => {
       payload: { partnerId: 'x' },
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys((bad.json() as { error: { fields: object } }).error.fields)).toEqual([
+    expect(Object.keys(bad.json<{ error: { fields: object } }>().error.fields)).toEqual([
       'partnerId',
     ]);
   });

@@ -30,7 +30,7 @@ async function loginAs(adminToken: string, partnerId: number): Promise<string> {
     payload: { partnerId },
   });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { token: string }).token;
+  return res.json<{ token: string }>().token;
 }
 
 const me = async (token: string) =>
@@ -43,7 +43,7 @@ async function post(token: string, url: string, payload: object, method = 'POST'
     headers: { ...bearer(token), [IDEMPOTENCY_HEADER]: `k-${Math.random().toString(36).slice(2)}` },
     payload,
   });
-  return { status: res.statusCode, code: (res.json() as { error?: { code: string } }).error?.code };
+  return { status: res.statusCode, code: res.json<{ error?: { code: string } }>().error?.code };
 }
 
 const transactionsOf = async (partnerId: number) =>
@@ -180,12 +180,12 @@ describe('a login-as session dies with the admin session that opened it', () => 
       url: `/api/admin/users/${repassworded.admin.id}`,
       headers: bearer(chiefToken),
     });
-    const user = shown.json() as {
+    const user = shown.json<{
       login: string;
       name: string;
       email: string;
       roles: { id: number }[];
-    };
+    }>();
     const edit = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${repassworded.admin.id}`,

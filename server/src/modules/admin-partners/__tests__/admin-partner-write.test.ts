@@ -247,13 +247,16 @@ describe('POST /api/admin/partners/:id/deactivate and /activate', () => {
       url: '/api/auth/login',
       payload: { login: partner.login, password },
     });
-    expect([login.statusCode, login.json().error.code]).toEqual([422, 'ACCOUNT_DISABLED']);
+    expect([login.statusCode, login.json<{ error: { code: string } }>().error.code]).toEqual([
+      422,
+      'ACCOUNT_DISABLED',
+    ]);
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { login: partner.login, password: 'wrong-password-1' },
     });
-    expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
+    expect(wrong.json<{ error: { code: string } }>().error.code).toBe('INVALID_CREDENTIALS');
     const again = await api().post(`/api/admin/partners/${partner.id}/deactivate`, {}, null);
     expect([again.status, again.body.error?.code]).toEqual([409, 'INVALID_STATE']);
 

@@ -30,7 +30,7 @@ type Json = Record<string, unknown> & {
 };
 const call = async (method: 'GET' | 'POST', url: string, auth = token) => {
   const res = await t.app.inject({ method, url, headers: bearer(auth) });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: res.json<Json>() };
 };
 
 describe('admin partners', () => {

@@ -38,7 +38,7 @@ const call = async (
   auth = token,
 ) => {
   const res = await t.app.inject({ method, url, headers: bearer(auth), payload });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: res.json<Json>() };
 };
 
 const input = (login: string, extra: object = {}) => ({

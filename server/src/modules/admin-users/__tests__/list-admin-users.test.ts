@@ -39,7 +39,7 @@ const list = async (query: string, auth = token) => {
   const res = await t.app.inject({ url: `/api/admin/users${query}`, headers: bearer(auth) });
   return {
     status: res.statusCode,
-    body: res.json() as Page & { error?: { code: string; fields?: Record<string, string> } },
+    body: res.json<Page & { error?: { code: string; fields?: Record<string, string> } }>(),
   };
 };
 

@@ -32,10 +32,10 @@ describe('POST /api/auth/login', () => {
     ]) {
       const res = await login({ login: id, password: 'secret-pass-1' }, ip);
       expect(res.statusCode).toBe(200);
-      expect((res.json() as { token: string }).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(res.json<{ token: string }>().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     }
     const res = await login({ login: partner.login, password: 'secret-pass-1' }, ip);
-    const { token } = res.json() as { token: string };
+    const { token } = res.json<{ token: string }>();
     const [row] = await t.db
       .select()
       .from(authTokens)
@@ -62,7 +62,7 @@ describe('POST /api/auth/login', () => {
   it('answers 422 field errors for an empty body', async () => {
     const res = await login({}, freshIp());
     expect(res.statusCode).toBe(422);
-    expect((res.json() as { error: { fields: unknown } }).error.fields).toEqual({
+    expect(res.json<{ error: { fields: unknown } }>().error.fields).toEqual({
       login: 'required',
       password: 'required',
     });
@@ -162,8 +162,7 @@ describe('POST /api/auth/login', () => {
     type App = Awaited<ReturnType<TestApp['variant']>>;
     const loginOn = (app: App, payload: Record<string, unknown>, remoteAddress: string) =>
       app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
-    const code = (res: { json(): unknown }) =>
-      (res.json() as { error: { code: string } }).error.code;
+    const code = (res: { json<T>(): T }) => res.json<{ error: { code: string } }>().error.code;
 
     it('asks no captcha of an account without recent failures', async () => {
       const app = await t.variant({ config: captchaConfig, captcha });
@@ -277,16 +276,12 @@ describe('POST /api/client/logout', () => {
   it('revokes the token of the request only', async () => {
     const partner = await createPartner(t.db, { password: 'right-password' });
     const ip = freshIp();
-    const a = (
-      (await login({ login: partner.login, password: 'right-password' }, ip)).json() as {
-        token: string;
-      }
-    ).token;
-    const b = (
-      (await login({ login: partner.login, password: 'right-password' }, ip)).json() as {
-        token: string;
-      }
-    ).token;
+    const a = (await login({ login: partner.login, password: 'right-password' }, ip)).json<{
+      token: string;
+    }>().token;
+    const b = (await login({ login: partner.login, password: 'right-password' }, ip)).json<{
+      token: string;
+    }>().token;
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/client/logout',
@@ -315,6 +310,6 @@ describe('POST /api/client/logout', () => {
       headers: bearer(token),
     });
     expect(res.statusCode).toBe(401);
-    expect((res.json() as { error: { code: string } }).error.code).toBe('UNAUTHENTICATED');
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -135,7 +135,7 @@ describe('POST /api/auth/register', () => {
   it('flags missing fields as required', async () => {
     const res = await register({});
     expect(res.statusCode).toBe(422);
-    const fields = (res.json() as { error: { fields: Record<string, string> } }).error.fields;
+    const fields = res.json<{ error: { fields: Record<string, string> } }>().error.fields;
     expect(fields).toEqual({
       firstName: 'required',
       lastName: 'required',
@@ -201,7 +201,7 @@ describe('POST /api/auth/register', () => {
       error: { code: 'ALREADY_EXISTS', message: expect.any(String), fields: { login: 'taken' } },
     });
     const both = await register(body({ login: first.login, email: first.email }), '10.9.0.1');
-    expect((both.json() as { error: { fields: unknown } }).error.fields).toEqual({
+    expect(both.json<{ error: { fields: unknown } }>().error.fields).toEqual({
       login: 'taken',
     });
     expect(await partnerCount()).toBe(before);
@@ -218,7 +218,7 @@ describe('POST /api/auth/register', () => {
     for (const payload of [body({ login: first.login }), body()]) {
       const res = await register(payload, ip);
       expect(res.statusCode).toBe(429);
-      expect((res.json() as { error: { code: string } }).error.code).toBe('TOO_MANY_ATTEMPTS');
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('TOO_MANY_ATTEMPTS');
     }
     // Fresh signups do not count; other IPs are not affected.
     expect((await register(body(), '10.9.1.3')).statusCode).toBe(201);
@@ -250,7 +250,7 @@ describe('POST /api/auth/register', () => {
           payload: body({ captchaToken }),
         });
         expect(res.statusCode).toBe(422);
-        expect((res.json() as { error: { code: string } }).error.code).toBe('CAPTCHA_FAILED');
+        expect(res.json<{ error: { code: string } }>().error.code).toBe('CAPTCHA_FAILED');
       }
       expect(verified).toEqual(['bad-token']);
       expect(await partnerCount()).toBe(before);

@@ -55,11 +55,11 @@ describe('POST /api/auth/set-password', () => {
     const { login, secret } = await registerWithLink();
     const res = await setPassword(secret, 'a-good-password');
     expect(res.statusCode).toBe(200);
-    const { token } = res.json() as { token: string };
+    const { token } = res.json<{ token: string }>();
 
     const me = await t.app.inject({ url: '/api/client/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
-    expect((me.json() as { login: string }).login).toBe(login);
+    expect(me.json<{ login: string }>().login).toBe(login);
 
     const partner = await partnerByLogin(t.db, login);
     expect(await verifyPassword('a-good-password', partner?.passwordHash ?? '')).toBe(true);
@@ -174,7 +174,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('validates the email', async () => {
     const res = await forgot({ email: 'nope' });
     expect(res.statusCode).toBe(422);
-    expect((res.json() as { error: { fields: unknown } }).error.fields).toEqual({
+    expect(res.json<{ error: { fields: unknown } }>().error.fields).toEqual({
       email: 'invalidEmail',
     });
   });

@@ -27,7 +27,7 @@ beforeAll(async () => {
     ['Gamma5', 'right'],
   ] as const) {
     ids[login] = (await createPartner(t.db, { login, sponsorId: ids.sroot, registeredAt: at })).id;
-    await place(t.db, ids[login]!, side, at);
+    await place(t.db, ids[login], side, at);
   }
   await buy(t, ids.alpha1!, 100);
 });

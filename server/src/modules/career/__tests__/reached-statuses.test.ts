@@ -8,7 +8,7 @@ const gtc = (whole: number) => BigInt(units(whole));
 const statuses: CareerStatusRow[] = SEEDED_CAREER_STATUSES.map((s, i) => ({
   ...s,
   id: 100 + i,
-})) as CareerStatusRow[];
+}));
 const [bronze, silver] = statuses as [CareerStatusRow, CareerStatusRow];
 
 /** Exactly Bronze's thresholds (business rules, Career). */

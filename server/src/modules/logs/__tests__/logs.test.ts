@@ -47,7 +47,7 @@ beforeAll(async () => {
   token = await adminLogin(t.app, chief.login, chief.password);
   await t.app.inject({
     method: 'PUT',
-    url: `/api/admin/roles/${(role.json() as { id: number }).id}`,
+    url: `/api/admin/roles/${role.json<{ id: number }>().id}`,
     headers: bearer(token),
     payload: { name: 'R1b', permissions: ['view-users'] },
   });
@@ -66,7 +66,7 @@ afterAll(() => t?.close());
 
 const list = async (path: string, auth = token) => {
   const res = await t.app.inject({ url: path, headers: bearer(auth) });
-  return { status: res.statusCode, body: res.json() as Page };
+  return { status: res.statusCode, body: res.json<Page>() };
 };
 
 describe('GET /api/admin/admin-logs', () => {

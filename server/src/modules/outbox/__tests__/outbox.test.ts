@@ -37,10 +37,10 @@ describe('GET /api/admin/outbox', () => {
     const token = await adminLogin(t.app, admin.login, admin.password);
     const res = await t.app.inject({ url: '/api/admin/outbox', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
-    const page = res.json() as {
+    const page = res.json<{
       items: { to: string; subject: string; link: string | null; createdAt: string }[];
       total: number;
-    };
+    }>();
     expect(page.total).toBe(2);
     expect(page.items.map((m) => m.to)).toEqual([second, first]);
     expect(page.items[0]).toMatchObject({
@@ -48,8 +48,7 @@ describe('GET /api/admin/outbox', () => {
       createdAt: t.clock.now().toISOString(),
     });
     // A view permission never reveals a key to an account: the link's token is masked everywhere.
-    const [newest] = (res.json() as { items: { link: string; text: string; html: string }[] })
-      .items;
+    const [newest] = res.json<{ items: { link: string; text: string; html: string }[] }>().items;
     expect(newest?.link).toMatch(/\/set-password\?token=••••••$/);
     expect(newest?.text).toContain('/set-password?token=••••••');
     expect(newest?.html).toContain('/set-password?token=••••••');
@@ -60,7 +59,7 @@ describe('GET /api/admin/outbox', () => {
       url: `/api/admin/outbox?search=${encodeURIComponent(first)}`,
       headers: bearer(token),
     });
-    expect((searched.json() as { total: number }).total).toBe(1);
+    expect(searched.json<{ total: number }>().total).toBe(1);
   });
 
   it('does not exist in production (404, like /api/test/*)', async () => {
@@ -69,7 +68,7 @@ describe('GET /api/admin/outbox', () => {
     const token = await adminLogin(app, admin.login, admin.password);
     const res = await app.inject({ url: '/api/admin/outbox', headers: bearer(token) });
     expect(res.statusCode).toBe(404);
-    expect((res.json() as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');
   });
 
   it('is 403 without view-client-logs', async () => {
@@ -88,7 +87,7 @@ describe('GET /api/test/outbox/latest', () => {
       url: `/api/test/outbox/latest?to=${encodeURIComponent(email)}`,
     });
     expect(res.statusCode).toBe(404);
-    expect((res.json() as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');
   });
 
   it('gives the latest mail to an address in TEST_MODE, whose link sets the password', async () => {
@@ -98,7 +97,7 @@ describe('GET /api/test/outbox/latest', () => {
       url: `/api/test/outbox/latest?to=${encodeURIComponent(email.toUpperCase())}`,
     });
     expect(res.statusCode).toBe(200);
-    const mail = res.json() as { to: string; link: string };
+    const mail = res.json<{ to: string; link: string }>();
     expect(mail.to).toBe(email);
     const token = new URL(mail.link).searchParams.get('token');
     const set = await app.inject({

@@ -59,10 +59,10 @@ async function upload(token: string, body: ReturnType<typeof multipart>) {
   });
   return {
     status: res.statusCode,
-    body: res.json() as {
+    body: res.json<{
       avatarUrl?: string;
       error?: { code: string; fields?: Record<string, string> };
-    },
+    }>(),
   };
 }
 
@@ -98,7 +98,7 @@ describe('POST /api/client/profile/avatar', () => {
     expect(storedFiles()).not.toContain(path.basename(first.body.avatarUrl ?? ''));
 
     const me = await t.app.inject({ url: '/api/client/me', headers: bearer(token) });
-    expect((me.json() as { avatarUrl: string }).avatarUrl).toBe(third.body.avatarUrl);
+    expect(me.json<{ avatarUrl: string }>().avatarUrl).toBe(third.body.avatarUrl);
     const logs = await t.db.select().from(partnerLogs).where(eq(partnerLogs.partnerId, partner.id));
     expect(logs.map((l) => l.action)).toEqual([
       'avatar-updated',

@@ -20,7 +20,7 @@ const change = async (token: string, payload: object) => {
   });
   return {
     status: res.statusCode,
-    body: res.json() as { ok?: true; error?: { code: string; fields?: Record<string, string> } },
+    body: res.json<{ ok?: true; error?: { code: string; fields?: Record<string, string> } }>(),
   };
 };
 
@@ -86,13 +86,13 @@ describe('POST /api/client/security/password', () => {
       url: '/api/auth/login',
       payload: { login: partner.login, password: 'partner-password-1' },
     });
-    const { challenge } = first.json() as { challenge: string };
+    const { challenge } = first.json<{ challenge: string }>();
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login/two-fa',
       payload: { challenge, code: codeNow(secret, t.clock) },
     });
-    const { token } = second.json() as { token: string };
+    const { token } = second.json<{ token: string }>();
     t.clock.advance(30_000);
     const body = { currentPassword: 'partner-password-1', password: 'new-password-2' };
     const missing = await change(token, body);

@@ -23,7 +23,7 @@ const put = async (token: string, payload: object) => {
     headers: bearer(token),
     payload,
   });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: res.json<Json>() };
 };
 
 const valid = {

@@ -15,7 +15,7 @@ const call = async (method: 'PUT' | 'DELETE', url: string, token: string, payloa
   const res = await t.app.inject({ method, url, headers: bearer(token), payload });
   return {
     status: res.statusCode,
-    body: res.json() as { error?: { code: string; fields?: Record<string, string> } },
+    body: res.json<{ error?: { code: string; fields?: Record<string, string> } }>(),
   };
 };
 

@@ -17,7 +17,7 @@ const call = async (token: string, method: string, url: string, payload?: object
     headers: bearer(token),
     ...(payload ? { payload } : {}),
   });
-  return { status: res.statusCode, code: (res.json() as { error?: { code: string } }).error?.code };
+  return { status: res.statusCode, code: res.json<{ error?: { code: string } }>().error?.code };
 };
 
 const roleOf = async (adminId: number) =>

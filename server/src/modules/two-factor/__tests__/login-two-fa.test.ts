@@ -21,7 +21,7 @@ type Json = {
 
 const post = async (url: string, payload: object) => {
   const res = await t.app.inject({ method: 'POST', url, payload });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: res.json<Json>() };
 };
 
 describe('partner sign-in with 2FA', () => {

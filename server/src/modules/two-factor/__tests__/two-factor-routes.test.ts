@@ -21,7 +21,7 @@ type Json = Record<string, unknown> & { error?: { code: string; fields?: Record<
 
 const call = async (method: 'GET' | 'POST', url: string, token: string, payload?: object) => {
   const res = await t.app.inject({ method, url, headers: bearer(token), payload });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: res.json<Json>() };
 };
 
 describe('partner 2FA: /api/client/security/two-fa', () => {
