@@ -28,15 +28,18 @@ const TYPED_SOURCES = ['*/src/**/*.{ts,tsx}'];
 
 /**
  * Feature folders import one another only through the other's `index.ts`, so a feature's inside
- * can change without touching its neighbours (bulletproof-react's rule). One zone per folder.
+ * can change without touching its neighbours (bulletproof-react's rule). One zone per folder;
+ * `toolboxes` are folders of independent helpers imported file by file (components, fixtures);
+ * tests may reach inside anything.
  */
-function featureZones(root, { exceptFolders = [] } = {}) {
+function featureZones(root, { toolboxes = [] } = {}) {
   const folders = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !exceptFolders.includes(entry.name))
+    .filter((entry) => entry.isDirectory() && !toolboxes.includes(entry.name))
     .map((entry) => entry.name);
+  const others = (name) => `!(${[name, ...toolboxes].join('|')})`;
   return folders.map((name) => ({
-    target: `./${root}/${name}/**/*`,
-    from: [`./${root}/!(${name})/**/*`],
+    target: [`./${root}/${name}/*`, `./${root}/${name}/!(__tests__)/**/*`],
+    from: [`./${root}/${others(name)}/**/*`],
     // import-x matches glob exceptions against the absolute path as written.
     except: [path.join(import.meta.dirname, root, '*/index.{ts,tsx}')],
     message: `Import another feature through its index.ts, not its inside.`,
@@ -76,14 +79,26 @@ export default tseslint.config(
     files: TYPED_SOURCES,
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: '*/tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: '*/tsconfig.json',
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...featureZones('mf-client-cabinet/src/features'), ...serverModuleZones()],
+          zones: [
+            ...featureZones('mf-client-cabinet/src/features'),
+            // The app frame (routes, layout) and the toolboxes are not features.
+            ...featureZones('mf-admin/src', {
+              toolboxes: ['__tests__', 'components', 'testing', 'routes', 'i18n'],
+            }),
+            ...serverModuleZones(),
+          ],
         },
       ],
     },

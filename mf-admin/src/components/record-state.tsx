@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toApiError } from 'shared-api';
 import { ErrorAlert, hrefOf, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { retryOf, shownError, type QueryState } from '../lists/query-state';
+import { retryOf, shownError, type QueryState } from '../lists';
 import { Icon } from './icon';
 
 interface RecordStateProps<T> {

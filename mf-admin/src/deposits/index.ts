@@ -2,3 +2,4 @@
 export { DepositList } from './deposit-list';
 export { DepositShow } from './deposit-show';
 export { DepositEdit } from './deposit-edit';
+export { RateText } from './rate-text';

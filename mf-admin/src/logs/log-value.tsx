@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useCan, type LogSnapshot } from 'shared-api';
 import { formatMoney, hrefOf, useBasePath, useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
-import { RateText } from '../deposits/rate-text';
+import { RateText } from '../deposits';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { percentText } from '../money';
 import { meaningOf, SETTINGS_LABELS, type TranslatedField } from './log-fields';
