@@ -1,0 +1,40 @@
+import type { LocaleShape } from 'shared-ui';
+import type { withdrawalsEn } from './en';
+
+export const withdrawalsDe: LocaleShape<typeof withdrawalsEn> = {
+  withdrawals: {
+    empty: 'Noch keine Auszahlungen',
+    loadFailed: 'Die Auszahlungen konnten nicht geladen werden',
+    overdue: 'Überfällig',
+    completeTitle: 'Auszahlung ausführen',
+    payTo: '{{amount}} zahlen an',
+    gtcPayout: 'das GTC-Konto des Partners',
+    payoutTxHash: 'Auszahlungs-Hash (optional)',
+    complete: 'Als ausgezahlt markieren',
+    completeDialog: 'Auszahlung #{{id}} als ausgezahlt markieren ({{amount}})?',
+    completed: 'Auszahlung ausgeführt',
+    rejectTitle: 'Antrag ablehnen',
+    rejectDialog: 'Auszahlung #{{id}} von {{login}} ablehnen?',
+    rejectNote: 'Die reservierten {{amount}} gehen zurück in die Wallet des Partners.',
+    reasonHint: 'Der Partner sieht diesen Grund',
+    rejected: 'Auszahlung abgelehnt',
+    closed: 'Status dieser Auszahlung: {{status}}. Es gibt nichts zu bearbeiten.',
+    stateRefused: 'Diese Auszahlung wurde bereits bearbeitet oder storniert.',
+    columns: {
+      id: 'ID',
+      createdAt: 'Erstellt',
+      partner: 'Partner',
+      currency: 'Währung',
+      amount: 'Reserviert',
+      fee: 'Gebühr',
+      toReceive: 'Auszuzahlen',
+      wallet: 'Wallet',
+      status: 'Status',
+      processBy: 'Bearbeiten bis',
+      processedAt: 'Bearbeitet',
+      payoutTxHash: 'Auszahlungs-Hash',
+      note: 'Vermerk',
+      actions: 'Aktionen',
+    },
+  },
+};

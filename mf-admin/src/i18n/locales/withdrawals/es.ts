@@ -1,0 +1,40 @@
+import type { LocaleShape } from 'shared-ui';
+import type { withdrawalsEn } from './en';
+
+export const withdrawalsEs: LocaleShape<typeof withdrawalsEn> = {
+  withdrawals: {
+    empty: 'Aún no hay retiros',
+    loadFailed: 'No se pudieron cargar los retiros',
+    overdue: 'Atrasado',
+    completeTitle: 'Completar el pago',
+    payTo: 'Pagar {{amount}} a',
+    gtcPayout: 'la cuenta GTC del socio',
+    payoutTxHash: 'Hash del pago (opcional)',
+    complete: 'Marcar como pagado',
+    completeDialog: '¿Marcar el retiro #{{id}} como pagado ({{amount}})?',
+    completed: 'Retiro completado',
+    rejectTitle: 'Rechazar la solicitud',
+    rejectDialog: '¿Rechazar el retiro #{{id}} de {{login}}?',
+    rejectNote: 'Los {{amount}} reservados vuelven a la billetera del socio.',
+    reasonHint: 'El socio verá este motivo',
+    rejected: 'Retiro rechazado',
+    closed: 'Estado del retiro: {{status}}. No hay nada que procesar.',
+    stateRefused: 'Este retiro ya se ha procesado o cancelado.',
+    columns: {
+      id: 'ID',
+      createdAt: 'Creado',
+      partner: 'Socio',
+      currency: 'Moneda',
+      amount: 'Importe reservado',
+      fee: 'Comisión',
+      toReceive: 'A recibir',
+      wallet: 'Billetera',
+      status: 'Estado',
+      processBy: 'Procesar antes de',
+      processedAt: 'Procesado',
+      payoutTxHash: 'Hash del pago',
+      note: 'Nota',
+      actions: 'Acciones',
+    },
+  },
+};

@@ -1,0 +1,40 @@
+import type { LocaleShape } from 'shared-ui';
+import type { withdrawalsEn } from './en';
+
+export const withdrawalsRu: LocaleShape<typeof withdrawalsEn> = {
+  withdrawals: {
+    empty: 'Выводов пока нет',
+    loadFailed: 'Не удалось загрузить выводы',
+    overdue: 'Просрочен',
+    completeTitle: 'Выполнить выплату',
+    payTo: 'Выплатить {{amount}} на',
+    gtcPayout: 'GTC-счёт партнёра',
+    payoutTxHash: 'Хеш выплаты (необязательно)',
+    complete: 'Отметить как выплаченный',
+    completeDialog: 'Отметить вывод #{{id}} как выплаченный ({{amount}})?',
+    completed: 'Вывод выполнен',
+    rejectTitle: 'Отклонить заявку',
+    rejectDialog: 'Отклонить вывод #{{id}} партнёра {{login}}?',
+    rejectNote: 'Зарезервированные {{amount}} вернутся в кошелёк партнёра.',
+    reasonHint: 'Партнёр увидит эту причину',
+    rejected: 'Вывод отклонён',
+    closed: 'Статус вывода: {{status}}. Обрабатывать нечего.',
+    stateRefused: 'Этот вывод уже обработан или отменён.',
+    columns: {
+      id: 'ID',
+      createdAt: 'Создан',
+      partner: 'Партнёр',
+      currency: 'Валюта',
+      amount: 'Зарезервировано',
+      fee: 'Комиссия',
+      toReceive: 'К получению',
+      wallet: 'Кошелёк',
+      status: 'Статус',
+      processBy: 'Обработать до',
+      processedAt: 'Обработан',
+      payoutTxHash: 'Хеш выплаты',
+      note: 'Примечание',
+      actions: 'Действия',
+    },
+  },
+};

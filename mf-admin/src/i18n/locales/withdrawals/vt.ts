@@ -1,0 +1,40 @@
+import type { LocaleShape } from 'shared-ui';
+import type { withdrawalsEn } from './en';
+
+export const withdrawalsVt: LocaleShape<typeof withdrawalsEn> = {
+  withdrawals: {
+    empty: 'Chưa có lần rút tiền nào',
+    loadFailed: 'Không tải được danh sách rút tiền',
+    overdue: 'Quá hạn',
+    completeTitle: 'Hoàn tất chi trả',
+    payTo: 'Trả {{amount}} đến',
+    gtcPayout: 'tài khoản GTC của đối tác',
+    payoutTxHash: 'Mã hash chi trả (không bắt buộc)',
+    complete: 'Đánh dấu đã chi trả',
+    completeDialog: 'Đánh dấu lần rút #{{id}} đã chi trả ({{amount}})?',
+    completed: 'Đã hoàn tất rút tiền',
+    rejectTitle: 'Từ chối yêu cầu',
+    rejectDialog: 'Từ chối lần rút #{{id}} của {{login}}?',
+    rejectNote: 'Khoản {{amount}} đang tạm giữ sẽ trả lại ví của đối tác.',
+    reasonHint: 'Đối tác sẽ thấy lý do này',
+    rejected: 'Đã từ chối rút tiền',
+    closed: 'Trạng thái lần rút: {{status}}. Không có gì để xử lý.',
+    stateRefused: 'Lần rút này đã được xử lý hoặc đã bị hủy.',
+    columns: {
+      id: 'ID',
+      createdAt: 'Ngày tạo',
+      partner: 'Đối tác',
+      currency: 'Tiền tệ',
+      amount: 'Số tiền tạm giữ',
+      fee: 'Phí',
+      toReceive: 'Thực nhận',
+      wallet: 'Ví',
+      status: 'Trạng thái',
+      processBy: 'Hạn xử lý',
+      processedAt: 'Đã xử lý',
+      payoutTxHash: 'Mã hash chi trả',
+      note: 'Ghi chú',
+      actions: 'Thao tác',
+    },
+  },
+};
