@@ -34,6 +34,7 @@ export type OpenApiParameter = {
 export type OpenApiOperation = {
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 };
 
 export type OpenApiDocument = {

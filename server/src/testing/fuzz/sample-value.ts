@@ -31,7 +31,8 @@ const BY_NAME: Record<string, string> = {
 const DATE = '2026-01-15';
 const DATE_TIME = '2026-01-15T00:00:00Z';
 
-function sampleString(schema: JsonSchema, name: string): string {
+/** A string the field's format, pattern and length accept (by name for refined fields). */
+export function sampleString(schema: JsonSchema, name: string): string {
   if (schema.format === 'email') return 'fuzz@example.com';
   if (schema.format === 'date') return DATE;
   if (schema.format === 'date-time') return DATE_TIME;
@@ -45,7 +46,8 @@ function sampleString(schema: JsonSchema, name: string): string {
   return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
 }
 
-function sampleNumber(schema: JsonSchema, integer: boolean): number {
+/** The smallest positive number within the field's bounds. */
+export function sampleNumber(schema: JsonSchema, integer: boolean): number {
   const exclusive = schema.exclusiveMinimum === true;
   const min = typeof schema.minimum === 'number' ? schema.minimum + (exclusive ? 1 : 0) : 1;
   const value = Math.max(min, 1);
