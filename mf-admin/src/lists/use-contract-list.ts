@@ -17,11 +17,11 @@ export interface QuerySchema<Q> {
 /**
  * A filtered list's URL state and its page. The URL's filters, already checked by `spec`, become
  * the request through the contract's query schema, so it is typed as the endpoint wants it
- * (ids as numbers, statuses as their enum); `options` are the endpoint's query options from
+ * (ids as numbers, statuses as their enum, sort as `field:order`); `options` are the endpoint's query options from
  * shared-api. The previous page stays on screen while the next one loads.
  */
-export function useContractList<F extends string, Q, T, K extends QueryKey>(
-  spec: ListSpec<never, F>,
+export function useContractList<S extends string, F extends string, Q, T, K extends QueryKey>(
+  spec: ListSpec<S, F>,
   schema: QuerySchema<Q>,
   options: (query: Q) => UseQueryOptions<Page<T>, Error, Page<T>, K>,
 ) {

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Select } from 'antd';
 import {
+  adminPackageListQuerySchema,
   adminPackagesQueryOptions,
   PACKAGE_STATUSES,
   useCan,
@@ -8,25 +8,21 @@ import {
 } from 'shared-api';
 import { useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery } from '../lists';
+import { ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
 import { PACKAGE_LIST, type PackageSortField } from './list-query';
 import { packageColumns } from './package-columns';
-
-const isStatus = (v?: string): v is InvestmentPackage['status'] =>
-  (PACKAGE_STATUSES as readonly string[]).includes(v ?? '');
 
 /** The catalogue with search, status filter and sort in the URL. */
 export function PackageCatalogue() {
   const { t } = useAdminT();
   const can = useCan();
   const base = useBasePath();
-  const [query, update] = useListQuery(PACKAGE_LIST);
-  const { status, ...request } = toApiQuery(query);
-  // The previous page stays on screen while the next one loads.
-  const page = useQuery({
-    ...adminPackagesQueryOptions({ ...request, ...(isStatus(status) ? { status } : {}) }),
-    placeholderData: keepPreviousData,
-  });
+  const { query, update, page } = useContractList(
+    PACKAGE_LIST,
+    adminPackageListQuerySchema,
+    adminPackagesQueryOptions,
+  );
+  const { status } = query.filters;
 
   return (
     <Flex vertical gap={16}>

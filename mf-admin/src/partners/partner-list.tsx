@@ -1,17 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { adminPartnersQueryOptions, useCan, type AdminPartner } from 'shared-api';
+import {
+  adminPartnerListQuerySchema,
+  adminPartnersQueryOptions,
+  useCan,
+  type AdminPartner,
+} from 'shared-api';
 import { hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery } from '../lists';
-import {
-  PARTNER_LIST,
-  partnerFilters,
-  type PartnerFilter,
-  type PartnerSortField,
-} from './list-query';
+import { ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
+import { PARTNER_LIST, type PartnerFilter, type PartnerSortField } from './list-query';
 import { partnerColumns } from './partner-columns';
 
 /** partners (view-partners): search, the status and sign-in filters and sorting, state in the URL. */
@@ -21,14 +20,12 @@ export function PartnerList() {
   const can = useCan();
   const base = useBasePath();
   const navigate = useNavigate();
-  const [query, update] = useListQuery(PARTNER_LIST);
-  const { active, disabled, ...request } = toApiQuery(query);
-  const filters = partnerFilters(query.filters);
-  // The previous page stays on screen while the next one loads.
-  const page = useQuery({
-    ...adminPartnersQueryOptions({ ...request, ...filters }),
-    placeholderData: keepPreviousData,
-  });
+  const { query, update, page } = useContractList(
+    PARTNER_LIST,
+    adminPartnerListQuerySchema,
+    adminPartnersQueryOptions,
+  );
+  const { active, disabled } = query.filters;
 
   return (
     <Page

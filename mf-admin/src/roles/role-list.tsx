@@ -1,12 +1,18 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteRoleMutationOptions, rolesQueryOptions, useCan, type Role } from 'shared-api';
+import {
+  deleteRoleMutationOptions,
+  listQuerySchema,
+  rolesQueryOptions,
+  useCan,
+  type Role,
+} from 'shared-api';
 import { ErrorAlert, hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery } from '../lists';
+import { ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
 import { ROLE_LIST, type RoleSortField } from './list-query';
 import { roleColumns } from './role-columns';
 
@@ -17,12 +23,7 @@ export function RoleList() {
   const can = useCan();
   const base = useBasePath();
   const navigate = useNavigate();
-  const [query, update] = useListQuery(ROLE_LIST);
-  // The previous page stays on screen while the next one loads.
-  const page = useQuery({
-    ...rolesQueryOptions(toApiQuery(query)),
-    placeholderData: keepPreviousData,
-  });
+  const { query, update, page } = useContractList(ROLE_LIST, listQuerySchema, rolesQueryOptions);
   const [actionError, setActionError] = useState<unknown>(null);
   // Invalidates the roles (this page refetches) and the users' role options.
   const deletion = useMutation(deleteRoleMutationOptions());

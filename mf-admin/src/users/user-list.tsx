@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  adminUserListQuerySchema,
   adminUsersQueryOptions,
   deleteAdminUserMutationOptions,
   roleOptionsQueryOptions,
@@ -12,7 +13,7 @@ import {
 import { ErrorAlert, hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, toApiQuery, useListQuery } from '../lists';
+import { ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
 import { USER_LIST } from './list-query';
 import { roleSelectOptions } from './role-select-options';
 import { userColumns } from './user-columns';
@@ -24,13 +25,12 @@ export function UserList() {
   const can = useCan();
   const base = useBasePath();
   const navigate = useNavigate();
-  const [query, update] = useListQuery(USER_LIST);
-  const { roleId, ...request } = toApiQuery(query);
-  // The previous page stays on screen while the next one loads.
-  const page = useQuery({
-    ...adminUsersQueryOptions({ ...request, ...(roleId ? { roleId: Number(roleId) } : {}) }),
-    placeholderData: keepPreviousData,
-  });
+  const { query, update, page } = useContractList(
+    USER_LIST,
+    adminUserListQuerySchema,
+    adminUsersQueryOptions,
+  );
+  const { roleId } = query.filters;
   const roles = useQuery(roleOptionsQueryOptions());
   const [actionError, setActionError] = useState<unknown>(null);
   // Invalidates the users (this page refetches) and the roles' user counts.
