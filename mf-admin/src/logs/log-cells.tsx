@@ -36,6 +36,7 @@ const SHOW_PAGES: Record<string, { path: string; permission: string }> = {
   transaction: { path: 'transactions/show', permission: 'view-transactions' },
   deposit: { path: 'transactions/deposit/show', permission: 'view-transactions' },
   withdrawal: { path: 'transactions/withdrawals/show', permission: 'view-transactions' },
+  'support-ticket': { path: 'support/show', permission: 'view-support' },
 };
 
 /** Which record an action changed, linked to its page when there is one the admin may open. */

@@ -5,6 +5,7 @@ import { listQuerySchema, pageOf } from './common';
 /** Actions written to the admin log (the UI translates each as `logs.actions.<action>`). */
 export const ADMIN_LOG_ACTIONS = [
   'login',
+  'login-failed',
   'logout',
   'user-created',
   'user-updated',
@@ -35,6 +36,8 @@ export const ADMIN_LOG_ACTIONS = [
   'promo-campaign-created',
   'promo-campaign-updated',
   'career-status-updated',
+  // Beyond spec §2's log: the support desk's assignment and status changes.
+  'support-ticket-updated',
 ] as const;
 
 /** Actions written to the client log: sign-in, password and 2FA changes, login-as. */
@@ -45,6 +48,7 @@ export const CLIENT_LOG_ACTIONS = [
   'logout',
   'password-reset-requested',
   'password-set',
+  'password-reset',
   'password-changed',
   'two-fa-enabled',
   'two-fa-disabled',

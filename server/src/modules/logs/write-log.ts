@@ -1,4 +1,4 @@
-import type { LogSnapshot } from 'shared-api/contract';
+import type { ADMIN_LOG_ACTIONS, CLIENT_LOG_ACTIONS, LogSnapshot } from 'shared-api/contract';
 import type { Db } from '../../db/types';
 import {
   adminLogs,
@@ -8,12 +8,16 @@ import {
   type PartnerLogActorKind,
 } from '../../db/schema';
 
-export type LogEntry = { action: string; details?: LogDetails; ip: string | null; at: Date };
+type LogEntry<A extends string> = { action: A; details?: LogDetails; ip: string | null; at: Date };
+
+/** The contract's lists: an action the log screens cannot filter or name is a type error. */
+type AdminLogAction = (typeof ADMIN_LOG_ACTIONS)[number];
+type ClientLogAction = (typeof CLIENT_LOG_ACTIONS)[number];
 
 /** The record an admin action changed. */
-export type LogSubject = { type: 'admin-user' | 'role' | 'partner'; id: number };
+export type LogSubject = { type: 'admin-user' | 'role' | 'partner' | 'support-ticket'; id: number };
 
-export type AdminLogEntry = LogEntry & {
+export type AdminLogEntry = LogEntry<AdminLogAction> & {
   subject?: LogSubject;
   /** Snapshots of the record; never password hashes or secrets. */
   before?: LogSnapshot | null;
@@ -39,7 +43,7 @@ export async function writeAdminLog(
   });
 }
 
-export type ClientLogEntry = LogEntry & {
+export type ClientLogEntry = LogEntry<ClientLogAction> & {
   /** The admin acting through login-as, when there is one. */
   impersonatorAdminId?: number | null;
 };

@@ -18,6 +18,7 @@ import { access } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
+import { writeAdminLog } from '../logs/write-log';
 import { addMessage } from './add-message';
 import { supportAssignees } from './assignees';
 import { sendAnsweredMail } from './send-answered-mail';
@@ -134,6 +135,7 @@ export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
       config: { access: access.admin('manage-support') },
     },
     async (request) => {
+      const { adminId } = adminOf(request);
       const { status, assigneeId } = request.body;
       if (typeof assigneeId === 'number') {
         const [assignee] = await supportAssignees(deps.db, assigneeId);
@@ -142,17 +144,36 @@ export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
             assigneeId: 'outOfRange',
           });
       }
-      const [updated] = await deps.db
-        .update(supportTickets)
-        .set({
-          ...(status ? { status } : {}),
-          ...(assigneeId !== undefined ? { assigneeAdminId: assigneeId } : {}),
-          updatedAt: deps.clock.now(),
-        })
-        .where(eq(supportTickets.id, request.params.id))
-        .returning({ id: supportTickets.id });
-      if (!updated) throw notFound('Ticket');
-      const ticket = await findAdminTicket(deps.db, updated.id);
+      const id = request.params.id;
+      // The change and its admin-log row (who assigned or closed what, from which state) together.
+      await deps.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: supportTickets.status, assigneeId: supportTickets.assigneeAdminId })
+          .from(supportTickets)
+          .where(eq(supportTickets.id, id))
+          .for('update');
+        if (!before) throw notFound('Ticket');
+        const [after] = await tx
+          .update(supportTickets)
+          .set({
+            ...(status ? { status } : {}),
+            ...(assigneeId !== undefined ? { assigneeAdminId: assigneeId } : {}),
+            updatedAt: deps.clock.now(),
+          })
+          .where(eq(supportTickets.id, id))
+          .returning({ status: supportTickets.status, assigneeId: supportTickets.assigneeAdminId });
+        if (after && (after.status !== before.status || after.assigneeId !== before.assigneeId)) {
+          await writeAdminLog(tx, adminId, {
+            action: 'support-ticket-updated',
+            subject: { type: 'support-ticket', id },
+            before,
+            after,
+            ip: request.ip,
+            at: deps.clock.now(),
+          });
+        }
+      });
+      const ticket = await findAdminTicket(deps.db, id);
       if (!ticket) throw notFound('Ticket');
       return ticket;
     },

@@ -7,6 +7,8 @@ import type {
   SupportThread,
   SupportTicket,
 } from 'shared-api/contract';
+import { and, eq } from 'drizzle-orm';
+import { adminLogs } from '../../../db/schema';
 import { apiAs, type Api } from '../../../testing/api';
 import { bearer, latestMail } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -315,6 +317,27 @@ describe('back-office', () => {
 
     const assignees = await viewer.get<{ items: { id: number }[] }>('/api/admin/support/assignees');
     expect(assignees.body.items.map((i) => i.id)).toContain(managerId);
+  });
+
+  it('writes assignment and status changes to the admin log, once per real change', async () => {
+    const ticket = await openTicket(asAlice, 'Log me');
+    await manager.put(`/api/admin/support/tickets/${ticket.id}`, {
+      assigneeId: managerId,
+      status: 'inProgress',
+    });
+    // The same values again change nothing, so they log nothing.
+    await manager.put(`/api/admin/support/tickets/${ticket.id}`, { status: 'inProgress' });
+    const rows = await t.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.subjectType, 'support-ticket'), eq(adminLogs.subjectId, ticket.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      adminUserId: managerId,
+      action: 'support-ticket-updated',
+      before: { status: 'open', assigneeId: null },
+      after: { status: 'inProgress', assigneeId: managerId },
+    });
   });
 
   it('needs view-support to read and manage-support to act', async () => {
