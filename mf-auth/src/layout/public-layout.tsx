@@ -42,7 +42,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       >
         <Link
           to={AUTH_PATHS.home}
-          aria-label={t('layout.homeLink', { app })}
+          // Named by what it shows (the name and tagline): an aria-label would hide the tagline
+          // from the name that voice control users say (WCAG 2.5.3).
           style={{ display: 'flex', alignItems: 'center', gap: 10, color: token.colorText }}
         >
           <LogoMark color={token.colorPrimary} />

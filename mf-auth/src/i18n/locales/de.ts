@@ -3,7 +3,6 @@ import type { en } from './en';
 
 export const de: LocaleShape<typeof en> = {
   layout: {
-    homeLink: '{{app}}: Startseite',
     tagline: 'Investment- und Partnerprogramm',
     nav: 'Hauptmenü',
     login: 'Anmelden',

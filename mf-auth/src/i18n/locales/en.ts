@@ -1,6 +1,5 @@
 export const en = {
   layout: {
-    homeLink: '{{app}}: home page',
     tagline: 'Investment and partner programme',
     nav: 'Main menu',
     login: 'Sign in',

@@ -3,7 +3,6 @@ import type { en } from './en';
 
 export const es: LocaleShape<typeof en> = {
   layout: {
-    homeLink: '{{app}}: página de inicio',
     tagline: 'Programa de inversión y de socios',
     nav: 'Menú principal',
     login: 'Iniciar sesión',

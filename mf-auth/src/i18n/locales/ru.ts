@@ -3,7 +3,6 @@ import type { en } from './en';
 
 export const ru: LocaleShape<typeof en> = {
   layout: {
-    homeLink: '{{app}}: главная страница',
     tagline: 'Инвестиционная и партнёрская программа',
     nav: 'Главное меню',
     login: 'Войти',

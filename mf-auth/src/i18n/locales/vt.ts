@@ -4,7 +4,6 @@ import type { en } from './en';
 /** Vietnamese ('vt' is the product's code for it). */
 export const vt: LocaleShape<typeof en> = {
   layout: {
-    homeLink: '{{app}}: trang chủ',
     tagline: 'Chương trình đầu tư và đối tác',
     nav: 'Menu chính',
     login: 'Đăng nhập',
