@@ -1,6 +1,7 @@
 import './i18n';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteNotFound } from 'shared-ui';
+import { WithBreadcrumb } from './components/route-breadcrumb';
 import { AdminLayout } from './layout/admin-layout';
 import { Landing } from './routes/landing';
 import { RequirePermission } from './routes/require-permission';
@@ -11,10 +12,18 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route path="/" element={<AdminLayout />}>
-        {ADMIN_ROUTES.map(({ path, permission, element: Screen }) => {
+        {ADMIN_ROUTES.map((route) => {
+          const { path, permission, element: Screen } = route;
+          // A screen reached from a list (create, show, edit) has a breadcrumb back to it.
           const element = (
             <RequirePermission permission={permission}>
-              <Screen />
+              {route.inMenu ? (
+                <Screen />
+              ) : (
+                <WithBreadcrumb route={route}>
+                  <Screen />
+                </WithBreadcrumb>
+              )}
             </RequirePermission>
           );
           return path === '' ? (

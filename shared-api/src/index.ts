@@ -38,4 +38,5 @@ export * from './endpoints/support';
 export * from './endpoints/transfers';
 export * from './endpoints/two-factor';
 export * from './endpoints/withdrawals';
+export * from './endpoints/work-queue';
 export * from './contract';

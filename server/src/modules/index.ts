@@ -26,6 +26,7 @@ import { careerModule } from './career';
 import { binaryModule } from './binary';
 import { statisticsModule } from './statistics';
 import { supportModule } from './support';
+import { workQueueModule } from './work-queue';
 
 /** Every domain module of the app, in registration order. */
 export const MODULES: readonly AppModule[] = [
@@ -55,6 +56,7 @@ export const MODULES: readonly AppModule[] = [
   promoModule,
   statisticsModule,
   supportModule,
+  workQueueModule,
   testClockModule,
 ];
 

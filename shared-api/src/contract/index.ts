@@ -30,3 +30,4 @@ export * from './career';
 export * from './promo';
 export * from './statistics';
 export * from './support';
+export * from './work-queue';

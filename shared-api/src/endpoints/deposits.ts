@@ -11,6 +11,7 @@ import {
 } from '../contract';
 import { apiClient } from '../http/api-client';
 import { invalidating } from '../query/invalidating';
+import { workQueueKey } from './work-queue';
 import { idempotent } from '../idempotency/idempotency-key';
 
 // Top-up requests (server: modules/deposits).
@@ -115,11 +116,18 @@ export const createDepositMutationOptions = () =>
 export const markDepositPaidMutationOptions = () =>
   mutationOptions({
     mutationFn: (v: { id: number; body: { txHash?: string } }) => markDepositPaid(v.id, v.body),
-    onSuccess: invalidating(depositsKey),
+    // "I have paid" puts the deposit in the back-office's queue.
+    onSuccess: invalidating(depositsKey, workQueueKey),
   });
 
 /** A decision changes the deposit lists and their counters; a confirmation also credits GTC. */
-const afterDecision = invalidating(depositsKey, ['operations'], ['statistics'], ['chain-deposits']);
+const afterDecision = invalidating(
+  depositsKey,
+  ['operations'],
+  ['statistics'],
+  ['chain-deposits'],
+  workQueueKey,
+);
 
 export const confirmDepositMutationOptions = () =>
   mutationOptions({

@@ -14,6 +14,7 @@ import {
 } from '../contract';
 import { apiClient } from '../http/api-client';
 import { invalidating } from '../query/invalidating';
+import { workQueueKey } from './work-queue';
 
 // Promo campaigns, participant forms and partners (server: modules/promo).
 
@@ -106,7 +107,10 @@ export const adminPromoCampaignsQueryOptions = () =>
   queryOptions({ queryKey: [...promoKey, 'admin', 'campaigns'], queryFn: listAdminPromoCampaigns });
 
 export const filePromoRequestMutationOptions = () =>
-  mutationOptions({ mutationFn: filePromoRequest, onSuccess: invalidating(promoKey) });
+  mutationOptions({
+    mutationFn: filePromoRequest,
+    onSuccess: invalidating(promoKey, workQueueKey),
+  });
 
 export const saveAdminPromoCampaignMutationOptions = () =>
   mutationOptions({

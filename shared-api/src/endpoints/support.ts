@@ -22,6 +22,7 @@ import {
 } from '../contract';
 import { apiClient } from '../http/api-client';
 import { invalidating } from '../query/invalidating';
+import { workQueueKey } from './work-queue';
 
 // The support desk (issue 13 item 3): the partner's tickets, the back-office queue, the contacts.
 
@@ -201,14 +202,19 @@ function showThread(client: QueryClient, id: number, ticket: SupportThread | Sup
 }
 
 export const openSupportTicketMutationOptions = () =>
-  mutationOptions({ mutationFn: openSupportTicket, onSuccess: invalidating(clientTicketsKey) });
+  mutationOptions({
+    mutationFn: openSupportTicket,
+    onSuccess: invalidating(clientTicketsKey, workQueueKey),
+  });
 
 export const replySupportTicketMutationOptions = () =>
   mutationOptions({
     mutationFn: (v: { id: number; body: SupportReplyInput }) => replySupportTicket(v.id, v.body),
     onSuccess: async (thread, v, _result, { client }) => {
       showThread(client, v.id, thread);
+      // The partner's reply reopens the ticket: it is back in the back-office's queue.
       await client.invalidateQueries({ queryKey: clientTicketsKey });
+      await client.invalidateQueries({ queryKey: workQueueKey });
     },
   });
 
@@ -218,6 +224,7 @@ export const closeSupportTicketMutationOptions = () =>
     onSuccess: async (ticket, id, _result, { client }) => {
       showThread(client, id, ticket);
       await client.invalidateQueries({ queryKey: clientTicketsKey });
+      await client.invalidateQueries({ queryKey: workQueueKey });
     },
   });
 
@@ -230,6 +237,7 @@ const afterTicketChange = invalidating(
   adminThreadKey,
   clientTicketsKey,
   clientThreadKey,
+  workQueueKey,
 );
 
 export const replyAdminSupportTicketMutationOptions = () =>

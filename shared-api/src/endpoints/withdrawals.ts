@@ -11,6 +11,7 @@ import {
 } from '../contract';
 import { apiClient } from '../http/api-client';
 import { invalidating } from '../query/invalidating';
+import { workQueueKey } from './work-queue';
 import { idempotent } from '../idempotency/idempotency-key';
 
 // Withdrawal requests (server: modules/withdrawals).
@@ -120,8 +121,8 @@ export const adminWithdrawalQueryOptions = (id: number) =>
     queryFn: () => getAdminWithdrawal(id),
   });
 
-/** A request reserves GTC, a cancellation returns it: balances and operations change. */
-const afterClientChange = invalidating(withdrawalsKey, ['operations'], ['partners']);
+/** A request reserves GTC, a cancellation returns it: balances, operations and the queue change. */
+const afterClientChange = invalidating(withdrawalsKey, ['operations'], ['partners'], workQueueKey);
 
 export const createWithdrawalMutationOptions = () =>
   mutationOptions({
@@ -137,7 +138,7 @@ export const cancelWithdrawalMutationOptions = () =>
     onSuccess: afterClientChange,
   });
 
-const afterDecision = invalidating(withdrawalsKey, ['operations'], ['statistics']);
+const afterDecision = invalidating(withdrawalsKey, ['operations'], ['statistics'], workQueueKey);
 
 export const completeWithdrawalMutationOptions = () =>
   mutationOptions({

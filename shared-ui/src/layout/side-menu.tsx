@@ -11,6 +11,8 @@ export interface NavItem {
   /** The translated menu label. */
   label: string;
   icon?: ReactNode;
+  /** Shown after the label, e.g. a count of what waits on that screen. */
+  badge?: ReactNode;
 }
 
 /** A menu group: several items make a submenu titled `label`, a single one a plain item. */
@@ -18,6 +20,8 @@ export interface NavGroup {
   key: string;
   label: string;
   icon: ReactNode;
+  /** Shown after the label of a submenu, so a closed one still tells what waits inside. */
+  badge?: ReactNode;
   items: readonly NavItem[];
 }
 
@@ -40,8 +44,13 @@ const menuKey = (path: string) => `/${path}`;
 const groupKey = (group: string) => `group:${group}`;
 
 function menuItems(groups: readonly NavGroup[], base: string): MenuItem[] {
-  const link = (item: NavItem) => <Link to={hrefOf(base, item.path)}>{item.label}</Link>;
-  return groups.flatMap(({ key, label, icon, items }): MenuItem[] => {
+  const link = (item: NavItem) => (
+    <Link to={hrefOf(base, item.path)}>
+      {item.label}
+      {item.badge && <> {item.badge}</>}
+    </Link>
+  );
+  return groups.flatMap(({ key, label, icon, badge, items }): MenuItem[] => {
     const [only] = items;
     if (!only) return [];
     if (items.length === 1) return [{ key: menuKey(only.path), icon, label: link(only) }];
@@ -49,7 +58,13 @@ function menuItems(groups: readonly NavGroup[], base: string): MenuItem[] {
       {
         key: groupKey(key),
         icon,
-        label,
+        label: badge ? (
+          <>
+            {label} {badge}
+          </>
+        ) : (
+          label
+        ),
         children: items.map((item) => ({
           key: menuKey(item.path),
           ...(item.icon ? { icon: item.icon } : {}),

@@ -5,6 +5,7 @@ import { chainDe } from './chain/de';
 import { depositsDe } from './deposits/de';
 import { logsDe } from './logs/de';
 import { moneyDe } from './money/de';
+import { navigationDe } from './navigation/de';
 import { operationsDe } from './operations/de';
 import { packagesDe } from './packages/de';
 import { partnersDe } from './partners/de';
@@ -106,6 +107,7 @@ export const de: LocaleShape<typeof en> = {
   ...depositsDe,
   ...logsDe,
   ...moneyDe,
+  ...navigationDe,
   ...operationsDe,
   ...packagesDe,
   ...partnersDe,

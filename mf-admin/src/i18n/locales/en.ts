@@ -3,6 +3,7 @@ import { chainEn } from './chain/en';
 import { depositsEn } from './deposits/en';
 import { logsEn } from './logs/en';
 import { moneyEn } from './money/en';
+import { navigationEn } from './navigation/en';
 import { operationsEn } from './operations/en';
 import { packagesEn } from './packages/en';
 import { partnersEn } from './partners/en';
@@ -105,6 +106,7 @@ export const en = {
   ...depositsEn,
   ...logsEn,
   ...moneyEn,
+  ...navigationEn,
   ...operationsEn,
   ...packagesEn,
   ...partnersEn,

@@ -5,6 +5,7 @@ import { chainEs } from './chain/es';
 import { depositsEs } from './deposits/es';
 import { logsEs } from './logs/es';
 import { moneyEs } from './money/es';
+import { navigationEs } from './navigation/es';
 import { operationsEs } from './operations/es';
 import { packagesEs } from './packages/es';
 import { partnersEs } from './partners/es';
@@ -106,6 +107,7 @@ export const es: LocaleShape<typeof en> = {
   ...depositsEs,
   ...logsEs,
   ...moneyEs,
+  ...navigationEs,
   ...operationsEs,
   ...packagesEs,
   ...partnersEs,

@@ -5,6 +5,7 @@ import { chainRu } from './chain/ru';
 import { depositsRu } from './deposits/ru';
 import { logsRu } from './logs/ru';
 import { moneyRu } from './money/ru';
+import { navigationRu } from './navigation/ru';
 import { operationsRu } from './operations/ru';
 import { packagesRu } from './packages/ru';
 import { partnersRu } from './partners/ru';
@@ -106,6 +107,7 @@ export const ru: LocaleShape<typeof en> = {
   ...depositsRu,
   ...logsRu,
   ...moneyRu,
+  ...navigationRu,
   ...operationsRu,
   ...packagesRu,
   ...partnersRu,

@@ -5,6 +5,7 @@ import { chainVt } from './chain/vt';
 import { depositsVt } from './deposits/vt';
 import { logsVt } from './logs/vt';
 import { moneyVt } from './money/vt';
+import { navigationVt } from './navigation/vt';
 import { operationsVt } from './operations/vt';
 import { packagesVt } from './packages/vt';
 import { partnersVt } from './partners/vt';
@@ -107,6 +108,7 @@ export const vt: LocaleShape<typeof en> = {
   ...depositsVt,
   ...logsVt,
   ...moneyVt,
+  ...navigationVt,
   ...operationsVt,
   ...packagesVt,
   ...partnersVt,

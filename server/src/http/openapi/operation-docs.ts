@@ -650,6 +650,12 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Download a support attachment (back-office)',
     description: 'Any ticket’s file, internal notes’ included.',
   },
+  // work queue (issue 13 item 9)
+  'GET /api/admin/work-queue': {
+    summary: 'What waits for the back-office',
+    description:
+      'Counts of pending deposits, pending withdrawals, submitted promo requests of the current campaign and open support tickets, for the menu badges and the landing cards. Any signed-in admin may ask; each count is present only when the admin holds its list’s view permission (view-transactions, partners_promo_view, view-support), absent otherwise.',
+  },
   'GET /api/support/contacts': {
     summary: 'Support contacts',
     description:

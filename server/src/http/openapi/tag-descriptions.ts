@@ -29,5 +29,6 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   promo: 'Promo campaigns and reward requests.',
   statistics: 'Platform statistics.',
   support: 'The support desk: tickets, their threads and attachments.',
+  'admin-work-queue': 'What waits for the back-office: the counts of its queues.',
   test: 'TEST_MODE helpers of the e2e suite (absent otherwise).',
 };
