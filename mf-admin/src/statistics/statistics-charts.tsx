@@ -1,7 +1,7 @@
 import { Card, Col, Row } from 'antd';
 import type { Statistics } from 'shared-api';
 import { formatMoney, useLanguage } from 'shared-ui';
-import { BarChart, LineChart, type ChartSeries } from '../components/charts';
+import { BarChart, LineChart, type ChartSeries } from 'shared-ui/charts';
 import { useAdminT } from '../i18n';
 import { dayLabel } from './day-label';
 import { BONUS_TYPES } from './figures';

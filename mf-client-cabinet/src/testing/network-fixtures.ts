@@ -81,6 +81,14 @@ export function binaryStatisticsFixture(
     projectedToday: '0',
     limitState: 'ok',
     closes: [{ date: '2025-06-02', matched: units(600), bonus: units(60), notAccrued: '0' }],
+    series: {
+      bucket: 'day',
+      points: [
+        { date: '2025-06-01', bonus: '0', notAccrued: '0' },
+        { date: '2025-06-02', bonus: '0', notAccrued: '0' },
+        { date: '2025-06-03', bonus: units(60), notAccrued: units(5) },
+      ],
+    },
     ...overrides,
   };
 }
@@ -138,6 +146,13 @@ export function careerProgressFixture(overrides: Partial<CareerProgress> = {}): 
     },
     awards: [{ status: 'Bronze', awardedAt: '2025-06-01T00:00:00.000Z', reward: units(100) }],
     mentor: { login: 'maria.root', status: 'Gold' },
+    series: {
+      bucket: 'month',
+      points: [
+        { date: '2025-05-01', personal: units(1_000), structure: units(4_000) },
+        { date: '2025-06-01', personal: '0', structure: units(2_500) },
+      ],
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idTextSchema, textSchema } from './bounded';
 import { microSchema } from './money';
+import { periodSeriesSchema } from './period-series';
 
 export const BINARY_SIDES = ['left', 'right'] as const;
 export const binarySideSchema = z.enum(BINARY_SIDES);
@@ -130,5 +131,7 @@ export const binaryStatisticsSchema = z.object({
       notAccrued: microSchema,
     }),
   ),
+  /** The chart: binary bonus paid and cut by the limit per bucket (a close on its pay day). */
+  series: periodSeriesSchema({ bonus: microSchema, notAccrued: microSchema }),
 });
 export type BinaryStatistics = z.infer<typeof binaryStatisticsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './bounded';
 import { amountSchema, microSchema } from './money';
+import { periodSeriesSchema } from './period-series';
 
 /** A career status (business rules, Career), admin-editable, ordered by `rank`. */
 export const careerStatusSchema = z.object({
@@ -31,13 +32,21 @@ export const careerFiguresSchema = z.object({
 });
 export type CareerFigures = z.infer<typeof careerFiguresSchema>;
 
-/** GET /api/client/career/progress: the current status, the next one and the awards paid. */
+/**
+ * GET /api/client/career/progress?period=day|week|month|year|all (periodQuerySchema): the current
+ * status, the next one and the awards paid (lifetime, whatever the period), and the period's chart.
+ */
 export const careerProgressSchema = z.object({
   current: careerStatusSchema.nullable(),
   next: careerStatusSchema.nullable(),
   figures: careerFiguresSchema,
   awards: z.array(z.object({ status: z.string(), awardedAt: z.string(), reward: microSchema })),
   mentor: z.object({ login: z.string(), status: z.string() }).nullable(),
+  /**
+   * The chart: package payments per bucket, the partner's own and those of the career lines
+   * below (what grows the figures).
+   */
+  series: periodSeriesSchema({ personal: microSchema, structure: microSchema }),
 });
 export type CareerProgress = z.infer<typeof careerProgressSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { microSchema } from './money';
+import { periodSeriesSchema } from './period-series';
 
 /** GET /api/client/linear/rules: the reward table and which levels are open for the caller. */
 export const linearRulesSchema = z.object({
@@ -28,5 +29,7 @@ export const linearStatisticsSchema = z.object({
     }),
   ),
   total: microSchema,
+  /** The chart: the linear bonus earned per bucket, all levels together. */
+  series: periodSeriesSchema({ bonus: microSchema }),
 });
 export type LinearStatistics = z.infer<typeof linearStatisticsSchema>;

@@ -6,6 +6,7 @@ import {
   careerStatusSchema,
   type CareerProgress,
   type CareerStatus,
+  type Period,
   type careerStatusInputSchema,
 } from '../contract';
 import { apiClient } from '../http/api-client';
@@ -21,9 +22,14 @@ export async function fetchCareerStatuses(): Promise<CareerStatus[]> {
   return careerStatusListSchema.parse(data).items;
 }
 
-/** GET /api/client/career/progress: the current and next status, the figures, awards, mentor. */
-export async function fetchCareerProgress(): Promise<CareerProgress> {
-  const { data } = await apiClient.get<unknown>('/api/client/career/progress');
+/**
+ * GET /api/client/career/progress?period: the current and next status, the figures, awards,
+ * mentor (lifetime), and the period's chart of package payments.
+ */
+export async function fetchCareerProgress(period: Period = 'month'): Promise<CareerProgress> {
+  const { data } = await apiClient.get<unknown>('/api/client/career/progress', {
+    params: { period },
+  });
   return careerProgressSchema.parse(data);
 }
 
@@ -46,8 +52,11 @@ export const careerKey = ['career'] as const;
 export const careerStatusesQueryOptions = () =>
   queryOptions({ queryKey: [...careerKey, 'statuses'], queryFn: fetchCareerStatuses });
 
-export const careerProgressQueryOptions = () =>
-  queryOptions({ queryKey: [...careerKey, 'progress'], queryFn: fetchCareerProgress });
+export const careerProgressQueryOptions = (period: Period = 'month') =>
+  queryOptions({
+    queryKey: [...careerKey, 'progress', period],
+    queryFn: () => fetchCareerProgress(period),
+  });
 
 export const adminCareerStatusesQueryOptions = () =>
   queryOptions({ queryKey: [...careerKey, 'admin', 'statuses'], queryFn: listAdminCareerStatuses });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { type LinearStatistics, linearStatisticsQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { LoadState } from '../../components/load-state';
+import { PeriodChart } from '../../components/period-chart';
 import { PeriodFilter } from '../../components/period-filter';
 import { usePeriodParam } from '../../hooks/use-period-param';
 import { useCabinetT } from '../../i18n';
@@ -57,26 +58,36 @@ export function LinearStatisticPage() {
     >
       <LoadState state={stats} failedTitle={t('linear.statistic.loadFailed')}>
         {(data) => (
-          <Card>
-            <Flex vertical gap={16}>
-              <MoneyStatistic
-                title={t('linear.statistic.total')}
-                micro={data.total}
-                testId="linear-total"
-              />
-              <Typography.Text type="secondary">{t('linear.statistic.hint')}</Typography.Text>
-              <Table<Level>
-                data-testid="linear-statistic-table"
-                rowKey="level"
-                size="middle"
-                loading={stats.isFetching}
-                columns={columns}
-                dataSource={data.levels}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-              />
-            </Flex>
-          </Card>
+          <Flex vertical gap={16}>
+            <PeriodChart
+              title={t('linear.statistic.chart.title')}
+              data={data.series}
+              series={[
+                { key: 'bonus', label: t('linear.statistic.chart.bonus'), pick: (p) => p.bonus },
+              ]}
+              testId="linear-chart"
+            />
+            <Card>
+              <Flex vertical gap={16}>
+                <MoneyStatistic
+                  title={t('linear.statistic.total')}
+                  micro={data.total}
+                  testId="linear-total"
+                />
+                <Typography.Text type="secondary">{t('linear.statistic.hint')}</Typography.Text>
+                <Table<Level>
+                  data-testid="linear-statistic-table"
+                  rowKey="level"
+                  size="middle"
+                  loading={stats.isFetching}
+                  columns={columns}
+                  dataSource={data.levels}
+                  pagination={false}
+                  scroll={{ x: 'max-content' }}
+                />
+              </Flex>
+            </Card>
+          </Flex>
         )}
       </LoadState>
     </Page>

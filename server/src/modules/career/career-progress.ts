@@ -19,7 +19,10 @@ const NO_FIGURES: Figures = {
  * The career screen of `partnerId`: the highest status held, the next one by rank, the current
  * figures, the awards with the reward each paid, and the mentor.
  */
-export async function careerProgress(db: Db, partnerId: number): Promise<CareerProgress> {
+export async function careerProgress(
+  db: Db,
+  partnerId: number,
+): Promise<Omit<CareerProgress, 'series'>> {
   const statuses = await careerStatusList(db);
   const { careerLines } = await readNetworkSettings(db);
   const figures = (await careerFigures(db, [partnerId], careerLines)).get(partnerId) ?? NO_FIGURES;

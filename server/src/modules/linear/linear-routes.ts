@@ -44,11 +44,14 @@ export function linearRoutes(app: ZodApp, deps: AppDeps): void {
     async (request) => {
       const { partnerId } = clientOf(request);
       const { linearLevelsBp } = await readNetworkSettings(deps.db);
+      const now = deps.clock.now();
       return linearStatistics(deps.db, {
         partnerId,
         levels: linearLevelsBp.length,
         openLevels: await openLinearLevels(deps.db, partnerId),
-        from: periodStart(request.query.period, deps.clock.now()),
+        period: request.query.period,
+        from: periodStart(request.query.period, now),
+        now,
       });
     },
   );

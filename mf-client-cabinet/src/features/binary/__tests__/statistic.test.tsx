@@ -51,6 +51,26 @@ it('shows a card for every figure of the statistics', async () => {
   expect(screen.queryByTestId('limit-state')).toBeNull();
 });
 
+it('charts the bonus and the part cut by the limit per day of the period', async () => {
+  await renderStatistic();
+  const chart = screen.getByTestId('binary-chart');
+  const { title, bonus, notAccrued } = en.binary.statistic.chart;
+  const table = within(chart).getByRole('table', { name: title });
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual([
+    `${en.period.day}${bonus}${notAccrued}`,
+    'Jun 10.000.00',
+    'Jun 20.000.00',
+    'Jun 360.005.00',
+  ]);
+  // A bar per day and series; the legend names both series.
+  expect(chart.querySelectorAll('rect')).toHaveLength(6);
+  expect(within(chart).getByRole('list')).toHaveTextContent(`${bonus}${notAccrued}`);
+});
+
 it('lists the closes of the period', async () => {
   await renderStatistic();
   const row = within(screen.getByTestId('closes-table')).getAllByRole('row')[1]!;

@@ -3,6 +3,7 @@ import { Flex } from 'antd';
 import { binaryStatisticsQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
 import { LoadState } from '../../../components/load-state';
+import { PeriodChart } from '../../../components/period-chart';
 import { PeriodFilter } from '../../../components/period-filter';
 import { usePeriodParam } from '../../../hooks/use-period-param';
 import { useCabinetT } from '../../../i18n';
@@ -27,6 +28,19 @@ export function BinaryStatisticPage() {
         {(data) => (
           <Flex vertical gap={16}>
             <LimitStateAlert stats={data} />
+            <PeriodChart
+              title={t('binary.statistic.chart.title')}
+              data={data.series}
+              series={[
+                { key: 'bonus', label: t('binary.statistic.chart.bonus'), pick: (p) => p.bonus },
+                {
+                  key: 'notAccrued',
+                  label: t('binary.statistic.chart.notAccrued'),
+                  pick: (p) => p.notAccrued,
+                },
+              ]}
+              testId="binary-chart"
+            />
             <StatisticFigures stats={data} />
             <ClosesTable closes={data.closes} loading={stats.isFetching} />
           </Flex>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CareerProgress } from 'shared-api';
 import { findTitle, mockApi } from 'shared-ui/testing';
 import { cabinetLocales } from '../../../i18n/all-languages';
@@ -32,6 +32,34 @@ async function renderStatistic(progress: CareerProgress = careerProgressFixture(
   await findTitle(en.routes.careerStatistic.title);
   await screen.findByTestId('current-status');
 }
+
+it('career-statistic charts the purchases per month of the chosen period', async () => {
+  const api = mockApi({
+    'GET /api/client/me': { data: partnerFixture() },
+    'GET /api/client/career/progress': { data: careerProgressFixture() },
+  });
+  const { user } = renderCabinet('/client/career-statistic?period=year');
+  await findTitle(en.routes.careerStatistic.title);
+  const chart = await screen.findByTestId('career-chart');
+  expect(api.requestsTo('GET /api/client/career/progress')[0]?.params).toEqual({ period: 'year' });
+  const { title, personal, structure } = en.career.chart;
+  const table = within(chart).getByRole('table', { name: title });
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual([
+    `${en.period.month}${personal}${structure}`,
+    'May 20251,000.004,000.00',
+    'Jun 20250.002,500.00',
+  ]);
+  await user.click(within(screen.getByTestId('period-filter')).getByText(en.period.week));
+  await waitFor(() =>
+    expect(api.requestsTo('GET /api/client/career/progress').at(-1)?.params).toEqual({
+      period: 'week',
+    }),
+  );
+});
 
 const requirement = (key: string) => screen.getByTestId(`requirement-${key}`);
 const progressOf = (key: string) =>

@@ -50,6 +50,13 @@ describe('linear-statistic', () => {
             { level: 2, partners: 5, volume: '400000000', bonus: '0', open: false },
           ],
           total: '75000000',
+          series: {
+            bucket: 'day',
+            points: [
+              { date: '2025-06-01', bonus: '0' },
+              { date: '2025-06-02', bonus: '75000000' },
+            ],
+          },
         },
       },
     });
@@ -66,6 +73,19 @@ describe('linear-statistic', () => {
     expect(first).toHaveTextContent('Level 131,500.00 GTC75.00 GTCOpen');
     expect(second).toHaveTextContent('Level 25400.00 GTC0.00 GTCLocked');
     expect(screen.getByTestId('linear-total')).toHaveTextContent('75.00 GTC');
+  });
+
+  it('charts the bonus of each day of the period, with the numbers as a table', async () => {
+    await renderStatistic();
+    const chart = screen.getByTestId('linear-chart');
+    expect(within(chart).getByRole('img', { name: en.linear.statistic.chart.title })).toBeVisible();
+    const table = within(chart).getByRole('table', { name: en.linear.statistic.chart.title });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([`${en.period.day}${en.linear.statistic.chart.bonus}`, 'Jun 10.00', 'Jun 275.00']);
+    expect(chart.querySelectorAll('rect')).toHaveLength(2);
   });
 
   it('keeps the period in the URL', async () => {

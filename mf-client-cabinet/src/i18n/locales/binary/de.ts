@@ -108,6 +108,11 @@ export const binaryDe: LocaleShape<typeof binaryEn> = {
         empty: 'Keine Abschlüsse in diesem Zeitraum',
       },
       loadFailed: 'Die Binärstatistik konnte nicht geladen werden',
+      chart: {
+        title: 'Binärbonus im Zeitraum',
+        bonus: 'Gutgeschrieben',
+        notAccrued: 'Wegen des Limits nicht gutgeschrieben',
+      },
     },
   },
 };

@@ -105,6 +105,11 @@ export const binaryEn = {
         empty: 'No closes in this period',
       },
       loadFailed: 'The binary statistics could not be loaded',
+      chart: {
+        title: 'Binary bonus in the period',
+        bonus: 'Accrued',
+        notAccrued: 'Not accrued due to the limit',
+      },
     },
   },
 } as const;

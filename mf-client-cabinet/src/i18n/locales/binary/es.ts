@@ -107,6 +107,11 @@ export const binaryEs: LocaleShape<typeof binaryEn> = {
         empty: 'No hay cierres en este periodo',
       },
       loadFailed: 'No se pudieron cargar las estadísticas binarias',
+      chart: {
+        title: 'Bono binario del periodo',
+        bonus: 'Acreditado',
+        notAccrued: 'No acreditado por el límite',
+      },
     },
   },
 };

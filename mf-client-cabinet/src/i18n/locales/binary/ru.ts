@@ -107,6 +107,11 @@ export const binaryRu: LocaleShape<typeof binaryEn> = {
         empty: 'За этот период закрытий нет',
       },
       loadFailed: 'Не удалось загрузить бинарную статистику',
+      chart: {
+        title: 'Бинарный бонус за период',
+        bonus: 'Начислено',
+        notAccrued: 'Не начислено из-за лимита',
+      },
     },
   },
 };

@@ -107,6 +107,11 @@ export const binaryVt: LocaleShape<typeof binaryEn> = {
         empty: 'Không có lần chốt nào trong kỳ này',
       },
       loadFailed: 'Không thể tải thống kê nhị phân',
+      chart: {
+        title: 'Thưởng nhị phân trong kỳ',
+        bonus: 'Đã ghi nhận',
+        notAccrued: 'Không ghi nhận do vượt hạn mức',
+      },
     },
   },
 };

@@ -16,6 +16,11 @@ export const careerDe: LocaleShape<typeof careerEn> = {
     secondaryTimes: '{{branches}} × {{amount}}',
     empty: 'Noch keine Karrierestatus',
     loadFailed: 'Das Karriereprogramm konnte nicht geladen werden',
+    chart: {
+      title: 'Paketkäufe im Zeitraum',
+      personal: 'Meine Käufe',
+      structure: 'Meine Struktur (5 Linien)',
+    },
     about: {
       rulesTitle: 'So funktioniert das Karriereprogramm',
       p1: 'Ihr Karrierestatus ergibt sich aus den Volumen Ihrer Struktur bis zur 5. Linie: Ihrem persönlichen Paketvolumen, Ihrer ersten Linie, Ihrem Hauptzweig (dem Zweig mit dem größten Volumen), Ihren Nebenzweigen und Ihrem Seitenvolumen (alles außer dem Hauptzweig).',

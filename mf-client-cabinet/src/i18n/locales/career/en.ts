@@ -14,6 +14,11 @@ export const careerEn = {
     secondaryTimes: '{{branches}} × {{amount}}',
     empty: 'No career statuses yet',
     loadFailed: 'The career programme could not be loaded',
+    chart: {
+      title: 'Package purchases in the period',
+      personal: 'My purchases',
+      structure: 'My structure (5 lines)',
+    },
     about: {
       rulesTitle: 'How the career programme works',
       p1: 'Your career status is set by the volumes of your structure down to the 5th line: your personal package volume, your first line, your main branch (the branch with the largest volume), your secondary branches and your side volume (everything except the main branch).',

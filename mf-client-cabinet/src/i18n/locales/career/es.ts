@@ -16,6 +16,11 @@ export const careerEs: LocaleShape<typeof careerEn> = {
     secondaryTimes: '{{branches}} × {{amount}}',
     empty: 'Aún no hay estados de carrera',
     loadFailed: 'No se pudo cargar el programa de carrera',
+    chart: {
+      title: 'Compras de paquetes del periodo',
+      personal: 'Mis compras',
+      structure: 'Mi estructura (5 líneas)',
+    },
     about: {
       rulesTitle: 'Cómo funciona el programa de carrera',
       p1: 'Su estado de carrera depende de los volúmenes de su estructura hasta la 5.ª línea: su volumen personal de paquetes, su primera línea, su rama principal (la rama con más volumen), sus ramas secundarias y su volumen lateral (todo salvo la rama principal).',

@@ -16,6 +16,11 @@ export const careerVt: LocaleShape<typeof careerEn> = {
     secondaryTimes: '{{branches}} × {{amount}}',
     empty: 'Chưa có danh hiệu sự nghiệp',
     loadFailed: 'Không thể tải chương trình sự nghiệp',
+    chart: {
+      title: 'Mua gói trong kỳ',
+      personal: 'Giao dịch mua của tôi',
+      structure: 'Cấu trúc của tôi (5 tuyến)',
+    },
     about: {
       rulesTitle: 'Chương trình sự nghiệp hoạt động như thế nào',
       p1: 'Danh hiệu sự nghiệp của bạn được xác định bởi doanh số của cấu trúc đến tuyến thứ 5: doanh số gói cá nhân, tuyến đầu, nhánh chính (nhánh có doanh số lớn nhất), các nhánh phụ và doanh số bên (mọi thứ trừ nhánh chính).',

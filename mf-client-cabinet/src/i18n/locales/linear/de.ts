@@ -27,6 +27,7 @@ export const linearDe: LocaleShape<typeof linearEn> = {
       total: 'Linearer Bonus im Zeitraum',
       hint: 'Je Stufe: die Partner dieser Linie, ihre Paketkäufe im Zeitraum und der an Sie gezahlte Bonus.',
       loadFailed: 'Die lineare Statistik konnte nicht geladen werden',
+      chart: { title: 'Linearbonus im Zeitraum', bonus: 'Linearbonus' },
     },
     structure: { empty: 'Noch keine Partner in Linie {{line}}' },
   },

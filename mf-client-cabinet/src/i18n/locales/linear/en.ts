@@ -25,6 +25,7 @@ export const linearEn = {
       total: 'Linear bonus in the period',
       hint: 'Per level: the partners on that line, their package purchases in the period and the bonus paid to you.',
       loadFailed: 'The linear statistics could not be loaded',
+      chart: { title: 'Linear bonus in the period', bonus: 'Linear bonus' },
     },
     structure: { empty: 'No partners on line {{line}} yet' },
   },

@@ -27,6 +27,7 @@ export const linearEs: LocaleShape<typeof linearEn> = {
       total: 'Bono lineal del periodo',
       hint: 'Por nivel: los socios de esa línea, sus compras de paquetes en el periodo y el bono que se le pagó.',
       loadFailed: 'No se pudieron cargar las estadísticas lineales',
+      chart: { title: 'Bono lineal del periodo', bonus: 'Bono lineal' },
     },
     structure: { empty: 'Aún no hay socios en la línea {{line}}' },
   },

@@ -27,6 +27,7 @@ export const linearVt: LocaleShape<typeof linearEn> = {
       total: 'Thưởng tuyến tính trong kỳ',
       hint: 'Theo từng cấp: các đối tác trên tuyến đó, giao dịch mua gói của họ trong kỳ và tiền thưởng đã trả cho bạn.',
       loadFailed: 'Không thể tải thống kê tuyến tính',
+      chart: { title: 'Thưởng tuyến tính trong kỳ', bonus: 'Thưởng tuyến tính' },
     },
     structure: { empty: 'Chưa có đối tác nào trên tuyến {{line}}' },
   },

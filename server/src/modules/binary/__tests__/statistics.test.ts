@@ -65,6 +65,8 @@ describe('GET /api/client/binary/statistics', () => {
       projectedToday: gtc(45),
       limitState: 'approaching',
       closes: [{ date: '2026-03-09', matched: gtc(300), bonus: gtc(30), notAccrued: '0' }],
+      // Last night's close of the 9th, charted on the day it was paid.
+      series: { bucket: 'day', points: [{ date: '2026-03-10', bonus: gtc(30), notAccrued: '0' }] },
     });
   });
 
@@ -96,6 +98,21 @@ describe('GET /api/client/binary/statistics', () => {
     expect((await api.get('/api/client/binary/statistics?period=decade')).status).toBe(422);
   });
 
+  it('charts the period: a point per day of the week, per month for all time', async () => {
+    expect((await statistics('week')).series).toEqual({
+      bucket: 'day',
+      points: [
+        { date: '2026-03-09', bonus: '0', notAccrued: '0' },
+        { date: '2026-03-10', bonus: gtc(30), notAccrued: '0' },
+        { date: '2026-03-11', bonus: gtc(50), notAccrued: gtc(15) },
+      ],
+    });
+    expect((await statistics('all')).series).toEqual({
+      bucket: 'month',
+      points: [{ date: '2026-03-01', bonus: gtc(80), notAccrued: gtc(15) }],
+    });
+  });
+
   it('answers zeros for a partner outside the tree', async () => {
     const outside = await createPartner(t.db, { sponsorId: b.id });
     const res = await apiAs(t.app, await tokenOf(t, outside.id)).get<BinaryStatistics>(
@@ -109,6 +126,7 @@ describe('GET /api/client/binary/statistics', () => {
       rewardLimit: '0',
       limitState: 'ok',
       closes: [],
+      series: { bucket: 'month', points: [{ date: '2026-03-01', bonus: '0', notAccrued: '0' }] },
     });
   });
 });

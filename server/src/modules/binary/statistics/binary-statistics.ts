@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { applyBasisPoints, type BinaryStatistics } from 'shared-api/contract';
+import {
+  applyBasisPoints,
+  bucketOfPeriod,
+  type BinaryStatistics,
+  type Period,
+} from 'shared-api/contract';
 import { DAY } from '../../../clock';
 import type { Db } from '../../../db/types';
 import { serverDay } from '../../finance/server-day';
 import { queryRows } from '../../ledger/sql-rows';
+import { bucketStart, periodSeries } from '../../network/period-series';
 import type { NetworkSettings } from '../../settings/network-settings';
 import { limitState } from './limit-state';
 
@@ -24,13 +30,16 @@ type Close = { date: string; matched: string; bonus: string; notAccrued: string 
  * The caller's binary statistics (spec §3): lifetime legs and partner counts, own volume and
  * spillover, the carry, and the closes paid in the period. A close of day D is paid at 00:00 of
  * D + 1, so a period holds the closes paid in it ("today" shows last night's close), as the
- * operations list does. `from` = the period's first instant, null for all time.
+ * operations list does. `from` = the period's first instant, null for all time. The chart's
+ * series sums the closes per bucket of their pay day, so it adds up to the period's figures.
  */
 export async function binaryStatistics(
   db: Db,
   input: {
     partnerId: number;
+    period: Period;
     from: Date | null;
+    now: Date;
     settings: Pick<NetworkSettings, 'binaryBonusBp' | 'binaryApproachingPercent'>;
   },
 ): Promise<BinaryStatistics> {
@@ -65,6 +74,27 @@ export async function binaryStatistics(
     input.settings.binaryBonusBp,
   );
   const sum = (pick: (c: Close) => string) => closes.reduce((s, c) => s + BigInt(pick(c)), 0n);
+  const bucket = bucketOfPeriod(input.period);
+  const perBucket = new Map<string, { bonus: bigint; notAccrued: bigint }>();
+  for (const c of closes) {
+    const key = bucketStart(bucket, serverDay(new Date(Date.parse(`${c.date}T00:00:00Z`) + DAY)));
+    const point = perBucket.get(key) ?? { bonus: 0n, notAccrued: 0n };
+    point.bonus += BigInt(c.bonus);
+    point.notAccrued += BigInt(c.notAccrued);
+    perBucket.set(key, point);
+  }
+  const series = periodSeries({
+    period: input.period,
+    from: input.from,
+    now: input.now,
+    rows: new Map(
+      [...perBucket].map(([key, p]) => [
+        key,
+        { bonus: p.bonus.toString(), notAccrued: p.notAccrued.toString() },
+      ]),
+    ),
+    zero: { bonus: '0', notAccrued: '0' },
+  });
   return {
     leftVolume: left.toString(),
     rightVolume: right.toString(),
@@ -86,5 +116,6 @@ export async function binaryStatistics(
       lastCut: big(closes[0]?.notAccrued),
     }),
     closes,
+    series,
   };
 }

@@ -20,11 +20,15 @@ export function statisticsRoute(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.client },
     },
-    async (request) =>
-      binaryStatistics(deps.db, {
+    async (request) => {
+      const now = deps.clock.now();
+      return binaryStatistics(deps.db, {
         partnerId: clientOf(request).partnerId,
-        from: periodStart(request.query.period, deps.clock.now()),
+        period: request.query.period,
+        from: periodStart(request.query.period, now),
+        now,
         settings: await readNetworkSettings(deps.db),
-      }),
+      });
+    },
   );
 }

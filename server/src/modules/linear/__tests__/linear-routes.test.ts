@@ -118,7 +118,46 @@ describe('GET /api/client/linear/statistics', () => {
   ])('per level for period=%s (line 7 never counts)', async (period, first, total) => {
     const res = await api.get<LinearStatistics>(`/api/client/linear/statistics?period=${period}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ levels: [...first, ...lowerLines], total: units(total) });
+    expect(res.body).toEqual({
+      levels: [...first, ...lowerLines],
+      total: units(total),
+      series: expect.objectContaining({ bucket: expect.any(String) }) as unknown,
+    });
+  });
+
+  const bonusesOf = (body: LinearStatistics) => body.series.points.map((p) => [p.date, p.bonus]);
+
+  it('charts the bonus per day of the week and month, per month of the year and all time', async () => {
+    const get = async (period: string) =>
+      (await api.get<LinearStatistics>(`/api/client/linear/statistics?period=${period}`)).body;
+    const week = await get('week');
+    expect(week.series.bucket).toBe('day');
+    expect(bonusesOf(week)).toEqual([
+      ['2026-05-18', gtc(15)],
+      ['2026-05-19', '0'],
+      ['2026-05-20', gtc(50)],
+    ]);
+    const month = await get('month');
+    expect(month.series.points).toHaveLength(20);
+    expect(month.series.points.reduce((s, p) => s + BigInt(p.bonus), 0n)).toBe(BigInt(gtc(67)));
+    const year = await get('year');
+    expect(year.series.bucket).toBe('month');
+    expect(bonusesOf(year)).toEqual([
+      ['2026-01-01', '0'],
+      ['2026-02-01', gtc(4)],
+      ['2026-03-01', '0'],
+      ['2026-04-01', '0'],
+      ['2026-05-01', gtc(67)],
+    ]);
+    // All time starts at the first bonus, December 2025.
+    expect(bonusesOf(await get('all'))).toEqual([
+      ['2025-12-01', gtc(15)],
+      ['2026-01-01', '0'],
+      ['2026-02-01', gtc(4)],
+      ['2026-03-01', '0'],
+      ['2026-04-01', '0'],
+      ['2026-05-01', gtc(67)],
+    ]);
   });
 
   it('counts a reversed bonus against its level', async () => {

@@ -56,4 +56,49 @@ describe('the SVG charts', () => {
     expect(screen.getByRole('list')).toHaveTextContent('DepositsWithdrawals');
     expect(container.querySelector('figcaption')).toHaveTextContent('Money');
   });
+
+  it('gives screen readers the numbers: a table captioned by the title, a row per label', () => {
+    render(
+      <BarChart
+        title="Bonus by day"
+        labelHeader="Day"
+        labels={labels}
+        series={[
+          { key: 'bonus', label: 'Bonus', values: [5n, 0n, 3n] },
+          { key: 'cut', label: 'Not accrued', values: [1n, 0n, 0n] },
+        ]}
+        format={format}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Bonus by day' });
+    const rows = [...table.querySelectorAll('tr')].map((r) =>
+      [...r.children].map((c) => c.textContent),
+    );
+    expect(rows).toEqual([
+      ['Day', 'Bonus', 'Not accrued'],
+      ['Mar 1', '5 u', '1 u'],
+      ['Mar 2', '0 u', '0 u'],
+      ['Mar 3', '3 u', '0 u'],
+    ]);
+  });
+
+  it('draws in the theme colours, a different one per series', () => {
+    const { container } = render(
+      <LineChart
+        title="Two"
+        labels={labels}
+        series={[
+          { key: 'a', label: 'A', values: [1n, 2n, 3n] },
+          { key: 'b', label: 'B', values: [3n, 2n, 1n] },
+        ]}
+        format={format}
+      />,
+    );
+    const strokes = [...container.querySelectorAll('polyline')].map((l) =>
+      l.getAttribute('stroke'),
+    );
+    expect(strokes[0]).toMatch(/^#/);
+    expect(strokes[1]).toMatch(/^#/);
+    expect(strokes[0]).not.toBe(strokes[1]);
+  });
 });

@@ -1,5 +1,5 @@
 import { ChartFrame } from './chart-frame';
-import { colorOf } from './palette';
+import { colorOf, useSeriesColors } from './palette';
 import type { ChartProps } from './types';
 
 /** The share of a slot the bars of one label take; the rest is the gap between labels. */
@@ -8,6 +8,7 @@ const GROUP_SHARE = 0.7;
 /** Series as bars, grouped side by side per label; each bar's tooltip gives its value. */
 export function BarChart(props: ChartProps) {
   const { labels, series, format } = props;
+  const colors = useSeriesColors();
   return (
     <ChartFrame {...props}>
       {(plot) => {
@@ -23,7 +24,7 @@ export function BarChart(props: ChartProps) {
                 y={plot.y(v)}
                 width={width}
                 height={plot.baseline - plot.y(v)}
-                fill={colorOf(index)}
+                fill={colorOf(colors, index)}
               >
                 <title>{`${labels[i] ?? ''} · ${s.label}: ${format(v)}`}</title>
               </rect>
