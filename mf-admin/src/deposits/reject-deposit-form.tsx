@@ -1,4 +1,5 @@
-import { depositRejectSchema, rejectDeposit, type Deposit } from 'shared-api';
+import { useMutation } from '@tanstack/react-query';
+import { depositRejectSchema, rejectDepositMutationOptions, type Deposit } from 'shared-api';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
 import { DecisionForm, ReasonField } from '../money';
@@ -6,6 +7,8 @@ import { DecisionForm, ReasonField } from '../money';
 /** Rejects a deposit request with a reason the partner sees; nothing is credited. */
 export function RejectDepositForm({ deposit, onDone }: { deposit: Deposit; onDone: () => void }) {
   const { t } = useAdminT();
+  // Invalidates the deposit, its list and the work-queue counts.
+  const reject = useMutation(rejectDepositMutationOptions());
   return (
     <DecisionForm<{ reason: string }>
       initialValues={{ reason: '' }}
@@ -17,7 +20,9 @@ export function RejectDepositForm({ deposit, onDone }: { deposit: Deposit; onDon
         okText: t('money.reject'),
       })}
       // Rejecting moves no money: the contract takes no idempotency key here.
-      submit={({ reason }) => rejectDeposit(deposit.id, { reason: reason.trim() })}
+      submit={({ reason }) =>
+        reject.mutateAsync({ id: deposit.id, body: { reason: reason.trim() } })
+      }
       doneText={t('deposits.rejected')}
       onDone={onDone}
       refusals={{ INVALID_STATE: t('deposits.stateRefused') }}
