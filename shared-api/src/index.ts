@@ -15,6 +15,7 @@ export * from './query/query-client';
 export * from './query/invalidating';
 // Endpoint functions with their query and mutation options, one file per server module.
 export * from './endpoints/admin-auth';
+export * from './endpoints/admin-export';
 export * from './endpoints/admin-partners';
 export * from './endpoints/admin-users';
 export * from './endpoints/auth';

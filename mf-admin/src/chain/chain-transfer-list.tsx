@@ -9,7 +9,7 @@ import {
 } from 'shared-api';
 import { ErrorAlert, Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
 import { chainTransferColumns } from './chain-transfer-columns';
 import { CHAIN_TRANSFER_LIST, type ChainTransferFilter } from './list-query';
 
@@ -31,26 +31,29 @@ export function ChainTransferList() {
     <Page title={t('routes.chainTransfers')} subtitle={t('chain.subtitle')}>
       <Card>
         <Flex vertical gap={16}>
-          <Flex wrap gap={12}>
-            <SearchBox
-              value={list.query.search}
-              placeholder={t('chain.searchPlaceholder')}
-              onSearch={(search) => list.update({ search })}
-            />
-            <Select
-              aria-label={t('chain.columns.status')}
-              placeholder={t('chain.columns.status')}
-              allowClear
-              value={list.query.filters.status}
-              onChange={(status?: string) => list.update({ filters: { status } })}
-              options={CHAIN_TRANSFER_STATUSES.map((s) => ({
-                value: s,
-                label: t(`chain.statuses.${s}`),
-              }))}
-              style={{ minWidth: 220 }}
-            />
+          <Flex wrap gap={12} justify="space-between" align="start">
+            <Flex wrap gap={12}>
+              <SearchBox
+                value={list.query.search}
+                placeholder={t('chain.searchPlaceholder')}
+                onSearch={(search) => list.update({ search })}
+              />
+              <Select
+                aria-label={t('chain.columns.status')}
+                placeholder={t('chain.columns.status')}
+                allowClear
+                value={list.query.filters.status}
+                onChange={(status?: string) => list.update({ filters: { status } })}
+                options={CHAIN_TRANSFER_STATUSES.map((s) => ({
+                  value: s,
+                  label: t(`chain.statuses.${s}`),
+                }))}
+                style={{ minWidth: 220 }}
+              />
+            </Flex>
+            <ErrorAlert error={actionError} />
+            <ExportButton list="chainTransfers" query={list.query} />
           </Flex>
-          <ErrorAlert error={actionError} />
           <ListTable<ChainTransfer, never, ChainTransferFilter>
             spec={CHAIN_TRANSFER_LIST}
             query={list.query}

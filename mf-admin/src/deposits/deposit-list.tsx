@@ -8,7 +8,7 @@ import {
 } from 'shared-api';
 import { Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, useContractList } from '../lists';
 import { MoneyFilters } from '../money';
 import { depositColumns } from './deposit-columns';
 import { DEPOSIT_LIST, type DepositFilter } from './list-query';
@@ -23,20 +23,23 @@ export function DepositList() {
     <Page title={t('routes.deposits')}>
       <Card>
         <Flex vertical gap={16}>
-          <MoneyFilters
-            filters={list.query.filters}
-            update={list.update}
-            selects={[
-              {
-                name: 'status',
-                label: t('money.filters.status'),
-                options: DEPOSIT_STATUSES.map((s) => ({
-                  value: s,
-                  label: t(`money.statuses.${s}`),
-                })),
-              },
-            ]}
-          />
+          <Flex wrap gap={12} justify="space-between" align="start">
+            <MoneyFilters
+              filters={list.query.filters}
+              update={list.update}
+              selects={[
+                {
+                  name: 'status',
+                  label: t('money.filters.status'),
+                  options: DEPOSIT_STATUSES.map((s) => ({
+                    value: s,
+                    label: t(`money.statuses.${s}`),
+                  })),
+                },
+              ]}
+            />
+            <ExportButton list="deposits" query={list.query} />
+          </Flex>
           <ListTable<Deposit, never, DepositFilter>
             spec={DEPOSIT_LIST}
             query={list.query}

@@ -12,3 +12,4 @@ export * from './period-filter';
 export * from './use-contract-list';
 export * from './load-failed';
 export * from './loaded-table';
+export * from './export-button';

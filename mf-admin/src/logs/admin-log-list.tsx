@@ -11,6 +11,7 @@ export function AdminLogList() {
   return (
     <LogScreen
       routeKey="adminLogs"
+      exportList="adminLogs"
       actions={ADMIN_LOG_ACTIONS}
       actor="admin"
       options={adminLogsQueryOptions}

@@ -12,6 +12,7 @@ export function ClientLogList() {
   return (
     <LogScreen
       routeKey="clientLogs"
+      exportList="clientLogs"
       actions={CLIENT_LOG_ACTIONS}
       actor="partner"
       options={clientLogsQueryOptions}

@@ -1,15 +1,22 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Card, Flex, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import { logQuerySchema, type LogQuery, type Page as PageOf } from 'shared-api';
+import {
+  logQuerySchema,
+  type AdminExportList,
+  type LogQuery,
+  type Page as PageOf,
+} from 'shared-api';
 import { Page } from 'shared-ui';
 import { useAdminT, type AdminRouteKey } from '../i18n';
-import { ListEmpty, ListTable, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, useContractList } from '../lists';
 import { LogFilters } from './log-filters';
 import { logListSpec, type LogFilter } from './log-query';
 
 interface LogScreenProps<T, K extends QueryKey> {
   routeKey: AdminRouteKey;
+  /** The log's CSV export. */
+  exportList: AdminExportList;
   actions: readonly string[];
   /** Whose rows the log keeps: admins (admin log) or partners (client and partner logs). */
   actor: 'admin' | 'partner';
@@ -21,6 +28,7 @@ interface LogScreenProps<T, K extends QueryKey> {
 /** A log screen: the filters and a server-paged table, state in the URL. */
 export function LogScreen<T extends { id: number }, K extends QueryKey>({
   routeKey,
+  exportList,
   actions,
   actor,
   options,
@@ -33,7 +41,10 @@ export function LogScreen<T extends { id: number }, K extends QueryKey>({
     <Page title={t(`routes.${routeKey}`)}>
       <Card>
         <Flex vertical gap={16}>
-          <LogFilters query={query} update={update} actions={actions} actor={actor} />
+          <Flex wrap gap={12} justify="space-between" align="start">
+            <LogFilters query={query} update={update} actions={actions} actor={actor} />
+            <ExportButton list={exportList} query={query} />
+          </Flex>
           <ListTable<T, never, LogFilter>
             spec={spec}
             query={query}

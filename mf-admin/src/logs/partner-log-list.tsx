@@ -11,6 +11,7 @@ export function PartnerLogList() {
   return (
     <LogScreen
       routeKey="partnerLogs"
+      exportList="partnerLogs"
       actions={PARTNER_LOG_ACTIONS}
       actor="partner"
       options={partnerLogsQueryOptions}

@@ -8,7 +8,7 @@ import {
 } from 'shared-api';
 import { useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
 import { PACKAGE_LIST, type PackageSortField } from './list-query';
 import { packageColumns } from './package-columns';
 
@@ -26,24 +26,27 @@ export function PackageCatalogue() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex wrap gap={12}>
-        <SearchBox
-          value={query.search}
-          placeholder={t('packages.searchPlaceholder')}
-          onSearch={(search) => update({ search })}
-        />
-        <Select
-          aria-label={t('packages.columns.status')}
-          placeholder={t('packages.columns.status')}
-          allowClear
-          value={status}
-          onChange={(value?: string) => update({ filters: { status: value } })}
-          options={PACKAGE_STATUSES.map((s) => ({
-            value: s,
-            label: t(`packages.statuses.${s}`),
-          }))}
-          style={{ minWidth: 180 }}
-        />
+      <Flex wrap gap={12} justify="space-between" align="start">
+        <Flex wrap gap={12}>
+          <SearchBox
+            value={query.search}
+            placeholder={t('packages.searchPlaceholder')}
+            onSearch={(search) => update({ search })}
+          />
+          <Select
+            aria-label={t('packages.columns.status')}
+            placeholder={t('packages.columns.status')}
+            allowClear
+            value={status}
+            onChange={(value?: string) => update({ filters: { status: value } })}
+            options={PACKAGE_STATUSES.map((s) => ({
+              value: s,
+              label: t(`packages.statuses.${s}`),
+            }))}
+            style={{ minWidth: 180 }}
+          />
+        </Flex>
+        <ExportButton list="packages" query={query} />
       </Flex>
       <ListTable<InvestmentPackage, PackageSortField, 'status'>
         spec={PACKAGE_LIST}

@@ -9,7 +9,7 @@ import {
 import { hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
 import { PARTNER_LIST, type PartnerFilter, type PartnerSortField } from './list-query';
 import { partnerColumns } from './partner-columns';
 
@@ -44,36 +44,39 @@ export function PartnerList() {
     >
       <Card>
         <Flex vertical gap={16}>
-          <Flex wrap gap={12}>
-            <SearchBox
-              value={query.search}
-              placeholder={t('partners.searchPlaceholder')}
-              onSearch={(search) => update({ search })}
-            />
-            <Select
-              aria-label={t('partners.statusFilter')}
-              placeholder={t('partners.statusFilter')}
-              allowClear
-              value={active}
-              onChange={(value?: string) => update({ filters: { active: value } })}
-              options={[
-                { value: 'true', label: t('partners.active') },
-                { value: 'false', label: t('partners.inactive') },
-              ]}
-              style={{ minWidth: 180 }}
-            />
-            <Select
-              aria-label={t('partners.accessFilter')}
-              placeholder={t('partners.accessFilter')}
-              allowClear
-              value={disabled}
-              onChange={(value?: string) => update({ filters: { disabled: value } })}
-              options={[
-                { value: 'true', label: t('partners.disabled') },
-                { value: 'false', label: t('partners.allowed') },
-              ]}
-              style={{ minWidth: 180 }}
-            />
+          <Flex wrap gap={12} justify="space-between" align="start">
+            <Flex wrap gap={12}>
+              <SearchBox
+                value={query.search}
+                placeholder={t('partners.searchPlaceholder')}
+                onSearch={(search) => update({ search })}
+              />
+              <Select
+                aria-label={t('partners.statusFilter')}
+                placeholder={t('partners.statusFilter')}
+                allowClear
+                value={active}
+                onChange={(value?: string) => update({ filters: { active: value } })}
+                options={[
+                  { value: 'true', label: t('partners.active') },
+                  { value: 'false', label: t('partners.inactive') },
+                ]}
+                style={{ minWidth: 180 }}
+              />
+              <Select
+                aria-label={t('partners.accessFilter')}
+                placeholder={t('partners.accessFilter')}
+                allowClear
+                value={disabled}
+                onChange={(value?: string) => update({ filters: { disabled: value } })}
+                options={[
+                  { value: 'true', label: t('partners.disabled') },
+                  { value: 'false', label: t('partners.allowed') },
+                ]}
+                style={{ minWidth: 180 }}
+              />
+            </Flex>
+            <ExportButton list="partners" query={query} />
           </Flex>
           <ListTable<AdminPartner, PartnerSortField, PartnerFilter>
             spec={PARTNER_LIST}

@@ -6,7 +6,7 @@ import {
   type PromoPartner,
 } from 'shared-api';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, useContractList } from '../lists';
 import { PROMO_LIST, type PromoFilter } from './list-query';
 import { promoPartnerColumns } from './promo-partner-columns';
 import { PromoFilters } from './promo-filters';
@@ -21,7 +21,10 @@ export function PromoPartnersTab({
   const list = useContractList(PROMO_LIST, promoListQuerySchema, adminPromoPartnersQueryOptions);
   return (
     <Flex vertical gap={16}>
-      <PromoFilters query={list.query} update={list.update} campaigns={campaigns} />
+      <Flex wrap gap={12} justify="space-between" align="start">
+        <PromoFilters query={list.query} update={list.update} campaigns={campaigns} />
+        <ExportButton list="promoPartners" query={list.query} />
+      </Flex>
       <ListTable<PromoPartner, never, PromoFilter>
         spec={PROMO_LIST}
         query={list.query}

@@ -8,7 +8,7 @@ import {
 } from 'shared-api';
 import { Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, useContractList } from '../lists';
 import { PROMO_LIST, type PromoFilter } from './list-query';
 import { PromoFilters } from './promo-filters';
 import { promoRequestColumns } from './promo-request-columns';
@@ -23,7 +23,10 @@ export function PromoRequestList() {
     <Page title={t('routes.promoRequests')}>
       <Card>
         <Flex vertical gap={16}>
-          <PromoFilters query={list.query} update={list.update} campaigns={campaigns.data} />
+          <Flex wrap gap={12} justify="space-between" align="start">
+            <PromoFilters query={list.query} update={list.update} campaigns={campaigns.data} />
+            <ExportButton list="promoRequests" query={list.query} />
+          </Flex>
           <ListTable<PromoRequest, never, PromoFilter>
             spec={PROMO_LIST}
             query={list.query}

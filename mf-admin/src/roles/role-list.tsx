@@ -12,7 +12,7 @@ import {
 import { ErrorAlert, hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
 import { ROLE_LIST, type RoleSortField } from './list-query';
 import { roleColumns } from './role-columns';
 
@@ -50,12 +50,15 @@ export function RoleList() {
     >
       <Card>
         <Flex vertical gap={16}>
-          <SearchBox
-            value={query.search}
-            placeholder={t('roles.searchPlaceholder')}
-            onSearch={(search) => update({ search })}
-          />
-          <ErrorAlert error={actionError} />
+          <Flex wrap gap={12} justify="space-between" align="start">
+            <SearchBox
+              value={query.search}
+              placeholder={t('roles.searchPlaceholder')}
+              onSearch={(search) => update({ search })}
+            />
+            <ErrorAlert error={actionError} />
+            <ExportButton list="roles" query={query} />
+          </Flex>
           <ListTable<Role, RoleSortField, never>
             spec={ROLE_LIST}
             query={query}

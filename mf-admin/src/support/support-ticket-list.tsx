@@ -6,7 +6,7 @@ import {
 } from 'shared-api';
 import { Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, useContractList } from '../lists';
 import { SUPPORT_LIST, type SupportFilter } from './list-query';
 import { supportColumns } from './support-columns';
 import { SupportFilters } from './support-filters';
@@ -24,7 +24,10 @@ export function SupportTicketList() {
     <Page title={t('routes.support')}>
       <Card>
         <Flex vertical gap={16}>
-          <SupportFilters query={list.query} update={list.update} />
+          <Flex wrap gap={12} justify="space-between" align="start">
+            <SupportFilters query={list.query} update={list.update} />
+            <ExportButton list="supportTickets" query={list.query} />
+          </Flex>
           <ListTable<AdminSupportTicket, never, SupportFilter>
             spec={SUPPORT_LIST}
             query={list.query}

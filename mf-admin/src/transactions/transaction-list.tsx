@@ -8,7 +8,7 @@ import {
 } from 'shared-api';
 import { Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, useContractList } from '../lists';
 import { MoneyFilters } from '../money';
 import { TRANSACTION_LIST, type TransactionFilter } from './list-query';
 import { transactionColumns } from './transaction-columns';
@@ -27,17 +27,20 @@ export function TransactionList() {
     <Page title={t('routes.transactions')}>
       <Card>
         <Flex vertical gap={16}>
-          <MoneyFilters
-            filters={list.query.filters}
-            update={list.update}
-            selects={[
-              {
-                name: 'kind',
-                label: t('money.filters.kind'),
-                options: LEDGER_KINDS.map((k) => ({ value: k, label: t(`money.kinds.${k}`) })),
-              },
-            ]}
-          />
+          <Flex wrap gap={12} justify="space-between" align="start">
+            <MoneyFilters
+              filters={list.query.filters}
+              update={list.update}
+              selects={[
+                {
+                  name: 'kind',
+                  label: t('money.filters.kind'),
+                  options: LEDGER_KINDS.map((k) => ({ value: k, label: t(`money.kinds.${k}`) })),
+                },
+              ]}
+            />
+            <ExportButton list="transactions" query={list.query} />
+          </Flex>
           <ListTable<LedgerTransaction, never, TransactionFilter>
             spec={TRANSACTION_LIST}
             query={list.query}

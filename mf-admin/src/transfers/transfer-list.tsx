@@ -2,7 +2,7 @@ import { Card, Flex } from 'antd';
 import { adminTransfersQueryOptions, transferQuerySchema, type Transfer } from 'shared-api';
 import { Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, useContractList } from '../lists';
 import { MoneyFilters } from '../money';
 import { TRANSFER_LIST, type TransferFilter } from './list-query';
 import { transferColumns } from './transfer-columns';
@@ -16,7 +16,10 @@ export function TransferList() {
     <Page title={t('routes.transfers')}>
       <Card>
         <Flex vertical gap={16}>
-          <MoneyFilters filters={list.query.filters} update={list.update} selects={[]} />
+          <Flex wrap gap={12} justify="space-between" align="start">
+            <MoneyFilters filters={list.query.filters} update={list.update} selects={[]} />
+            <ExportButton list="transfers" query={list.query} />
+          </Flex>
           <ListTable<Transfer, never, TransferFilter>
             spec={TRANSFER_LIST}
             query={list.query}

@@ -13,7 +13,7 @@ import {
 import { ErrorAlert, hrefOf, Page, useBasePath, useLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, SearchBox, useContractList } from '../lists';
 import { USER_LIST } from './list-query';
 import { roleSelectOptions } from './role-select-options';
 import { userColumns } from './user-columns';
@@ -67,26 +67,29 @@ export function UserList() {
     >
       <Card>
         <Flex vertical gap={16}>
-          <Flex wrap gap={12}>
-            <SearchBox
-              value={query.search}
-              placeholder={t('users.searchPlaceholder')}
-              onSearch={(search) => update({ search })}
-            />
-            <Select
-              aria-label={t('users.roleFilter')}
-              placeholder={t('users.roleFilter')}
-              allowClear
-              loading={roles.isPending}
-              options={roleSelectOptions(roles.data)}
-              value={roleId ? Number(roleId) : undefined}
-              onChange={(id?: number) =>
-                update({ filters: { roleId: id ? String(id) : undefined } })
-              }
-              style={{ minWidth: 200 }}
-            />
+          <Flex wrap gap={12} justify="space-between" align="start">
+            <Flex wrap gap={12}>
+              <SearchBox
+                value={query.search}
+                placeholder={t('users.searchPlaceholder')}
+                onSearch={(search) => update({ search })}
+              />
+              <Select
+                aria-label={t('users.roleFilter')}
+                placeholder={t('users.roleFilter')}
+                allowClear
+                loading={roles.isPending}
+                options={roleSelectOptions(roles.data)}
+                value={roleId ? Number(roleId) : undefined}
+                onChange={(id?: number) =>
+                  update({ filters: { roleId: id ? String(id) : undefined } })
+                }
+                style={{ minWidth: 200 }}
+              />
+            </Flex>
+            <ErrorAlert error={actionError} />
+            <ExportButton list="users" query={query} />
           </Flex>
-          <ErrorAlert error={actionError} />
           <ListTable<AdminUser, (typeof USER_LIST.sortFields)[number], 'roleId'>
             spec={USER_LIST}
             query={query}

@@ -9,7 +9,7 @@ import {
 } from 'shared-api';
 import { Page, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { ListEmpty, ListTable, useContractList } from '../lists';
+import { ExportButton, ListEmpty, ListTable, useContractList } from '../lists';
 import { MoneyFilters } from '../money';
 import { WITHDRAWAL_LIST, type WithdrawalFilter } from './list-query';
 import { withdrawalColumns } from './withdrawal-columns';
@@ -31,25 +31,28 @@ export function WithdrawalList() {
     <Page title={t('routes.withdrawals')}>
       <Card>
         <Flex vertical gap={16}>
-          <MoneyFilters
-            filters={list.query.filters}
-            update={list.update}
-            selects={[
-              {
-                name: 'status',
-                label: t('money.filters.status'),
-                options: WITHDRAWAL_STATUSES.map((s) => ({
-                  value: s,
-                  label: t(`money.statuses.${s}`),
-                })),
-              },
-              {
-                name: 'currency',
-                label: t('money.filters.currency'),
-                options: CURRENCIES.map((c) => ({ value: c, label: c })),
-              },
-            ]}
-          />
+          <Flex wrap gap={12} justify="space-between" align="start">
+            <MoneyFilters
+              filters={list.query.filters}
+              update={list.update}
+              selects={[
+                {
+                  name: 'status',
+                  label: t('money.filters.status'),
+                  options: WITHDRAWAL_STATUSES.map((s) => ({
+                    value: s,
+                    label: t(`money.statuses.${s}`),
+                  })),
+                },
+                {
+                  name: 'currency',
+                  label: t('money.filters.currency'),
+                  options: CURRENCIES.map((c) => ({ value: c, label: c })),
+                },
+              ]}
+            />
+            <ExportButton list="withdrawals" query={list.query} />
+          </Flex>
           <ListTable<Withdrawal, never, WithdrawalFilter>
             spec={WITHDRAWAL_LIST}
             query={list.query}

@@ -96,6 +96,7 @@ export const de: LocaleShape<typeof en> = {
     emptySearch: 'Keine Treffer zu „{{search}}“',
     emptyFiltered: 'Keine Treffer für diese Filter',
     clearFilters: 'Filter zurücksetzen',
+    export: 'Als CSV exportieren',
   },
   record: {
     notFound: 'Dieser Eintrag existiert nicht oder wurde gelöscht',

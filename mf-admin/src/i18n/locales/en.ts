@@ -95,6 +95,7 @@ export const en = {
     emptySearch: 'Nothing matches “{{search}}”',
     emptyFiltered: 'Nothing matches the filters',
     clearFilters: 'Clear the filters',
+    export: 'Export CSV',
   },
   record: {
     notFound: 'This record does not exist or has been deleted',

@@ -96,6 +96,7 @@ export const es: LocaleShape<typeof en> = {
     emptySearch: 'Nada coincide con «{{search}}»',
     emptyFiltered: 'Nada coincide con los filtros',
     clearFilters: 'Quitar los filtros',
+    export: 'Exportar a CSV',
   },
   record: {
     notFound: 'Este registro no existe o ha sido eliminado',

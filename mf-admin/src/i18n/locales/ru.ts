@@ -96,6 +96,7 @@ export const ru: LocaleShape<typeof en> = {
     emptySearch: 'Ничего не найдено по запросу «{{search}}»',
     emptyFiltered: 'Ничего не найдено по фильтрам',
     clearFilters: 'Сбросить фильтры',
+    export: 'Экспорт в CSV',
   },
   record: {
     notFound: 'Запись не существует или удалена',

@@ -97,6 +97,7 @@ export const vt: LocaleShape<typeof en> = {
     emptySearch: 'Không có kết quả khớp với “{{search}}”',
     emptyFiltered: 'Không có kết quả khớp với bộ lọc',
     clearFilters: 'Xóa bộ lọc',
+    export: 'Xuất CSV',
   },
   record: {
     notFound: 'Bản ghi không tồn tại hoặc đã bị xóa',

@@ -156,6 +156,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'List admin users',
     description: 'Paged, sortable, searchable by login, name and email; filter by role.',
   },
+  'GET /api/admin/users/export': {
+    summary: 'Export the back-office users as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
+  },
   'POST /api/admin/users': {
     summary: 'Create an admin user',
     description: 'With their roles; login and email are unique (409). Admin-logged.',
@@ -181,6 +186,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/admin/roles': {
     summary: 'List roles',
     description: 'Paged, sortable and searchable by name, with their permissions.',
+  },
+  'GET /api/admin/roles/export': {
+    summary: 'Export the roles as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
   },
   'POST /api/admin/roles': {
     summary: 'Create a role',
@@ -209,6 +219,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'List partners',
     description:
       'Paged and sortable; search over login, email, name and code; `active` and `disabled` filters.',
+  },
+  'GET /api/admin/partners/export': {
+    summary: 'Export the partners as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
   },
   'POST /api/admin/partners': {
     summary: 'Create a partner',
@@ -256,13 +271,28 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     description:
       'Newest first: who, what, which record, before and after, IP and time; filters by actor, action and dates.',
   },
+  'GET /api/admin/admin-logs/export': {
+    summary: 'Export the admin log as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
+  },
   'GET /api/admin/client-logs': {
     summary: 'Client log',
     description: 'Sign-in, password, 2FA and login-as events of partners, newest first.',
   },
+  'GET /api/admin/client-logs/export': {
+    summary: 'Export the client log as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
+  },
   'GET /api/admin/partner-logs': {
     summary: 'Partner log',
     description: 'Profile and status changes of partners with before and after, newest first.',
+  },
+  'GET /api/admin/partner-logs/export': {
+    summary: 'Export the partner log as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
   },
   'GET /api/admin/outbox': {
     summary: 'Development mail outbox',
@@ -294,6 +324,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/admin/packages': {
     summary: 'List packages',
     description: 'The catalogue with sold counts; paged, sortable, filter by status.',
+  },
+  'GET /api/admin/packages/export': {
+    summary: 'Export the package catalogue as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
   },
   'POST /api/admin/packages': {
     summary: 'Create a package',
@@ -348,6 +383,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Ledger transactions',
     description: 'Every transaction, paged; filter by kind, partner and dates; search.',
   },
+  'GET /api/admin/transactions/export': {
+    summary: 'Export the ledger transactions as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
+  },
   'GET /api/admin/transactions/:id': {
     summary: 'A ledger transaction',
     description: 'The transaction with its entries.',
@@ -381,6 +421,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'List deposits',
     description: 'Every deposit request, paged; filter by status, partner and dates.',
   },
+  'GET /api/admin/deposits/export': {
+    summary: 'Export the deposits as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
+  },
   'GET /api/admin/deposits/:id': {
     summary: 'A deposit',
     description: 'One deposit request with its amounts and chain details.',
@@ -398,6 +443,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/admin/chain-transfers': {
     summary: 'Chain transfers for review',
     description: 'Transfers the chain watcher saw; `?status=review` is the queue an admin decides.',
+  },
+  'GET /api/admin/chain-transfers/export': {
+    summary: 'Export the chain transfers as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
   },
   'POST /api/admin/chain-transfers/:id/credit': {
     summary: 'Credit a reviewed chain transfer',
@@ -428,6 +478,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'List transfers',
     description: 'Every transfer between partners, paged; filter by partner and dates.',
   },
+  'GET /api/admin/transfers/export': {
+    summary: 'Export the transfers as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
+  },
   'GET /api/admin/transfers/:id': {
     summary: 'A transfer',
     description: 'One transfer with its sender and recipient.',
@@ -455,6 +510,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/admin/withdrawals': {
     summary: 'List withdrawals',
     description: 'Every withdrawal request, paged; filter by status, currency, partner and dates.',
+  },
+  'GET /api/admin/withdrawals/export': {
+    summary: 'Export the withdrawals as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
   },
   'GET /api/admin/withdrawals/:id': {
     summary: 'A withdrawal',
@@ -557,9 +617,19 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Partners of a campaign',
     description: 'Partners with their turnover and level in a campaign, paged.',
   },
+  'GET /api/admin/promo/partners/export': {
+    summary: 'Export the promo partners as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
+  },
   'GET /api/admin/promo/requests': {
     summary: 'Promo requests',
     description: 'Partners’ reward requests of a campaign, paged.',
+  },
+  'GET /api/admin/promo/requests/export': {
+    summary: 'Export the promo requests as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
   },
   'GET /api/admin/promo/requests/:id': {
     summary: 'A promo request',
@@ -622,6 +692,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Support tickets',
     description:
       'The back-office queue, latest activity first: by `status`, `category`, `assignee` (an admin id or `none`), partner `login` (contains) and creation date `from`–`to` (inclusive UTC days); paged.',
+  },
+  'GET /api/admin/support/tickets/export': {
+    summary: 'Export the support tickets as CSV',
+    description:
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
   },
   'GET /api/admin/support/tickets/:id': {
     summary: 'A support ticket and its whole thread',

@@ -1,5 +1,6 @@
 import type { AppModule } from '../../http/zod-app';
 import { listPartnersRoute } from './list-partners-route';
+import { exportPartnersRoute } from './export-partners-route';
 import { partnerNetworkRoute } from './partner-network-route';
 import { partnerWriteRoutes } from './partner-write-routes';
 import { resetPartnerTwoFactorRoute } from './reset-two-fa-route';
@@ -13,6 +14,7 @@ export const adminPartnersModule: AppModule = {
   name: 'admin-partners',
   register(app, deps) {
     listPartnersRoute(app, deps);
+    exportPartnersRoute(app, deps);
     showPartnerRoute(app, deps);
     partnerNetworkRoute(app, deps);
     partnerWriteRoutes(app, deps);

@@ -2,6 +2,7 @@ import type { AppModule } from '../../http/zod-app';
 import { createAdminUserRoute } from './create-route';
 import { deleteAdminUserRoute } from './delete-route';
 import { listAdminUsersRoute } from './list-route';
+import { exportAdminUsersRoute } from './export-admin-users-route';
 import { roleOptionsRoute } from './role-options-route';
 import { showAdminUserRoute } from './show-route';
 import { updateAdminUserRoute } from './update-route';
@@ -11,6 +12,7 @@ export const adminUsersModule: AppModule = {
   name: 'admin-users',
   register(app, deps) {
     listAdminUsersRoute(app, deps);
+    exportAdminUsersRoute(app, deps);
     roleOptionsRoute(app, deps);
     showAdminUserRoute(app, deps);
     createAdminUserRoute(app, deps);

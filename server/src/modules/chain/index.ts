@@ -1,6 +1,7 @@
 import type { AppModule } from '../../http/zod-app';
 import { chainSettingsRoutes } from './chain-settings-routes';
 import { chainTransferRoutes } from './chain-transfer-routes';
+import { exportChainTransfersRoute } from './export-chain-transfers-route';
 
 /**
  * USDT TRC20 deposits credited from the chain (business rules: Finance operations): per-request
@@ -12,5 +13,6 @@ export const chainModule: AppModule = {
   register(app, deps) {
     chainSettingsRoutes(app, deps);
     chainTransferRoutes(app, deps);
+    exportChainTransfersRoute(app, deps);
   },
 };

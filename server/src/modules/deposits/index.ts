@@ -1,5 +1,6 @@
 import type { AppModule } from '../../http/zod-app';
 import { adminDepositsRoutes } from './admin-deposits-routes';
+import { exportDepositsRoute } from './export-deposits-route';
 import { clientDepositsRoute } from './client-deposits-route';
 import { confirmDepositRoute } from './confirm-deposit-route';
 import { depositInfoRoute } from './deposit-info-route';
@@ -19,6 +20,7 @@ export const depositsModule: AppModule = {
     depositPaidRoute(app, deps);
     clientDepositsRoute(app, deps);
     adminDepositsRoutes(app, deps);
+    exportDepositsRoute(app, deps);
     confirmDepositRoute(app, deps);
     rejectDepositRoute(app, deps);
   },

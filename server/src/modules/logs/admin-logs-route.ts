@@ -1,11 +1,57 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { adminLogPageSchema, logQuerySchema, type AdminLogEntry } from 'shared-api/contract';
+import {
+  adminLogPageSchema,
+  logQuerySchema,
+  type LogQuery,
+  type AdminLogEntry,
+} from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/types';
 import { adminLogs, adminUsers } from '../../db/schema';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { logFilter } from './log-filters';
+
+/** One page of the admin log, newest first. */
+export async function listAdminLogs(db: Db, query: LogQuery) {
+  const { page, pageSize } = query;
+  const filter = logFilter(
+    query,
+    {
+      actor: adminLogs.adminUserId,
+      action: adminLogs.action,
+      createdAt: adminLogs.createdAt,
+    },
+    'admin',
+  );
+  const rows = await db
+    .select({
+      log: adminLogs,
+      actor: { id: adminUsers.id, login: adminUsers.login, name: adminUsers.name },
+    })
+    .from(adminLogs)
+    .leftJoin(adminUsers, eq(adminUsers.id, adminLogs.adminUserId))
+    .where(filter)
+    .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(adminLogs).where(filter);
+  const items: AdminLogEntry[] = rows.map(({ log, actor }) => ({
+    id: log.id,
+    actor,
+    action: log.action,
+    subject:
+      log.subjectType && log.subjectId !== null
+        ? { type: log.subjectType, id: log.subjectId }
+        : null,
+    before: log.before,
+    after: log.after ?? (Object.keys(log.details).length ? log.details : null),
+    ip: log.ip,
+    createdAt: log.createdAt.toISOString(),
+  }));
+  return { items, total: total?.n ?? 0 };
+}
 
 /** The admin log, newest first: who, what, which record, before / after, IP, time. */
 export function adminLogsRoute(app: ZodApp, deps: AppDeps): void {
@@ -19,43 +65,6 @@ export function adminLogsRoute(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.admin('view-admin-logs') },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const filter = logFilter(
-        request.query,
-        {
-          actor: adminLogs.adminUserId,
-          action: adminLogs.action,
-          createdAt: adminLogs.createdAt,
-        },
-        'admin',
-      );
-      const rows = await deps.db
-        .select({
-          log: adminLogs,
-          actor: { id: adminUsers.id, login: adminUsers.login, name: adminUsers.name },
-        })
-        .from(adminLogs)
-        .leftJoin(adminUsers, eq(adminUsers.id, adminLogs.adminUserId))
-        .where(filter)
-        .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await deps.db.select({ n: count() }).from(adminLogs).where(filter);
-      const items: AdminLogEntry[] = rows.map(({ log, actor }) => ({
-        id: log.id,
-        actor,
-        action: log.action,
-        subject:
-          log.subjectType && log.subjectId !== null
-            ? { type: log.subjectType, id: log.subjectId }
-            : null,
-        before: log.before,
-        after: log.after ?? (Object.keys(log.details).length ? log.details : null),
-        ip: log.ip,
-        createdAt: log.createdAt.toISOString(),
-      }));
-      return { items, total: total?.n ?? 0 };
-    },
+    async (request) => listAdminLogs(deps.db, request.query),
   );
 }

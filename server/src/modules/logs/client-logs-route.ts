@@ -1,7 +1,13 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { clientLogPageSchema, logQuerySchema, type ClientLogEntry } from 'shared-api/contract';
+import {
+  clientLogPageSchema,
+  logQuerySchema,
+  type LogQuery,
+  type ClientLogEntry,
+} from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/types';
 import { adminUsers, clientLogs, partners } from '../../db/schema';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
@@ -9,6 +15,52 @@ import type { ZodApp } from '../../http/zod-app';
 import { logFilter } from './log-filters';
 
 const impersonators = alias(adminUsers, 'impersonator');
+
+/** One page of the client log, newest first. */
+export async function listClientLogs(db: Db, query: LogQuery) {
+  const { page, pageSize } = query;
+  const filter = logFilter(
+    query,
+    {
+      actor: clientLogs.partnerId,
+      action: clientLogs.action,
+      createdAt: clientLogs.createdAt,
+    },
+    'partner',
+  );
+  const rows = await db
+    .select({
+      log: clientLogs,
+      partner: {
+        id: partners.id,
+        login: partners.login,
+        name: sql<string>`${partners.firstName} || ' ' || ${partners.lastName}`,
+      },
+      impersonator: {
+        id: impersonators.id,
+        login: impersonators.login,
+        name: impersonators.name,
+      },
+    })
+    .from(clientLogs)
+    .leftJoin(partners, eq(partners.id, clientLogs.partnerId))
+    .leftJoin(impersonators, eq(impersonators.id, clientLogs.impersonatorAdminId))
+    .where(filter)
+    .orderBy(desc(clientLogs.createdAt), desc(clientLogs.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(clientLogs).where(filter);
+  const items: ClientLogEntry[] = rows.map(({ log, partner, impersonator }) => ({
+    id: log.id,
+    partner,
+    action: log.action,
+    details: log.details,
+    impersonator,
+    ip: log.ip,
+    createdAt: log.createdAt.toISOString(),
+  }));
+  return { items, total: total?.n ?? 0 };
+}
 
 /** The client log (sign-in, password and 2FA events, login-as), newest first. */
 export function clientLogsRoute(app: ZodApp, deps: AppDeps): void {
@@ -22,49 +74,6 @@ export function clientLogsRoute(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.admin('view-client-logs') },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const filter = logFilter(
-        request.query,
-        {
-          actor: clientLogs.partnerId,
-          action: clientLogs.action,
-          createdAt: clientLogs.createdAt,
-        },
-        'partner',
-      );
-      const rows = await deps.db
-        .select({
-          log: clientLogs,
-          partner: {
-            id: partners.id,
-            login: partners.login,
-            name: sql<string>`${partners.firstName} || ' ' || ${partners.lastName}`,
-          },
-          impersonator: {
-            id: impersonators.id,
-            login: impersonators.login,
-            name: impersonators.name,
-          },
-        })
-        .from(clientLogs)
-        .leftJoin(partners, eq(partners.id, clientLogs.partnerId))
-        .leftJoin(impersonators, eq(impersonators.id, clientLogs.impersonatorAdminId))
-        .where(filter)
-        .orderBy(desc(clientLogs.createdAt), desc(clientLogs.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await deps.db.select({ n: count() }).from(clientLogs).where(filter);
-      const items: ClientLogEntry[] = rows.map(({ log, partner, impersonator }) => ({
-        id: log.id,
-        partner,
-        action: log.action,
-        details: log.details,
-        impersonator,
-        ip: log.ip,
-        createdAt: log.createdAt.toISOString(),
-      }));
-      return { items, total: total?.n ?? 0 };
-    },
+    async (request) => listClientLogs(deps.db, request.query),
   );
 }

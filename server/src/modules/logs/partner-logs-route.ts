@@ -1,11 +1,63 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { logQuerySchema, partnerLogPageSchema, type PartnerLogEntry } from 'shared-api/contract';
+import {
+  logQuerySchema,
+  type LogQuery,
+  partnerLogPageSchema,
+  type PartnerLogEntry,
+} from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/types';
 import { adminUsers, partnerLogs, partners } from '../../db/schema';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { logFilter } from './log-filters';
+
+/** One page of the partner log, newest first. */
+export async function listPartnerLogs(db: Db, query: LogQuery) {
+  const { page, pageSize } = query;
+  const filter = logFilter(
+    query,
+    {
+      actor: partnerLogs.partnerId,
+      action: partnerLogs.action,
+      createdAt: partnerLogs.createdAt,
+    },
+    'partner',
+  );
+  const rows = await db
+    .select({
+      log: partnerLogs,
+      partner: {
+        id: partners.id,
+        login: partners.login,
+        name: sql<string>`${partners.firstName} || ' ' || ${partners.lastName}`,
+      },
+      adminName: adminUsers.name,
+    })
+    .from(partnerLogs)
+    .innerJoin(partners, eq(partners.id, partnerLogs.partnerId))
+    .leftJoin(adminUsers, eq(adminUsers.id, partnerLogs.actorAdminId))
+    .where(filter)
+    .orderBy(desc(partnerLogs.createdAt), desc(partnerLogs.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(partnerLogs).where(filter);
+  const items: PartnerLogEntry[] = rows.map(({ log, partner, adminName }) => ({
+    id: log.id,
+    partner,
+    action: log.action,
+    actor: {
+      kind: log.actorKind,
+      name:
+        log.actorKind === 'partner' ? partner.login : log.actorKind === 'admin' ? adminName : null,
+    },
+    before: log.before,
+    after: log.after,
+    createdAt: log.createdAt.toISOString(),
+  }));
+  return { items, total: total?.n ?? 0 };
+}
 
 /** The partner log (profile and status changes, before / after), newest first. */
 export function partnerLogsRoute(app: ZodApp, deps: AppDeps): void {
@@ -19,53 +71,6 @@ export function partnerLogsRoute(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.admin('view-client-logs') },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const filter = logFilter(
-        request.query,
-        {
-          actor: partnerLogs.partnerId,
-          action: partnerLogs.action,
-          createdAt: partnerLogs.createdAt,
-        },
-        'partner',
-      );
-      const rows = await deps.db
-        .select({
-          log: partnerLogs,
-          partner: {
-            id: partners.id,
-            login: partners.login,
-            name: sql<string>`${partners.firstName} || ' ' || ${partners.lastName}`,
-          },
-          adminName: adminUsers.name,
-        })
-        .from(partnerLogs)
-        .innerJoin(partners, eq(partners.id, partnerLogs.partnerId))
-        .leftJoin(adminUsers, eq(adminUsers.id, partnerLogs.actorAdminId))
-        .where(filter)
-        .orderBy(desc(partnerLogs.createdAt), desc(partnerLogs.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await deps.db.select({ n: count() }).from(partnerLogs).where(filter);
-      const items: PartnerLogEntry[] = rows.map(({ log, partner, adminName }) => ({
-        id: log.id,
-        partner,
-        action: log.action,
-        actor: {
-          kind: log.actorKind,
-          name:
-            log.actorKind === 'partner'
-              ? partner.login
-              : log.actorKind === 'admin'
-                ? adminName
-                : null,
-        },
-        before: log.before,
-        after: log.after,
-        createdAt: log.createdAt.toISOString(),
-      }));
-      return { items, total: total?.n ?? 0 };
-    },
+    async (request) => listPartnerLogs(deps.db, request.query),
   );
 }

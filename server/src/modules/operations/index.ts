@@ -1,5 +1,6 @@
 import type { AppModule } from '../../http/zod-app';
 import { adminLedgerRoutes } from './admin-ledger-routes';
+import { exportTransactionsRoute } from './export-transactions-route';
 import { clientOperationRoutes } from './client-routes';
 import { partnerBalanceRoutes } from './partner-balance-routes';
 
@@ -12,6 +13,7 @@ export const operationsModule: AppModule = {
   register(app, deps) {
     clientOperationRoutes(app, deps);
     adminLedgerRoutes(app, deps);
+    exportTransactionsRoute(app, deps);
     partnerBalanceRoutes(app, deps);
   },
 };

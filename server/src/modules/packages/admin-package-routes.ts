@@ -6,7 +6,9 @@ import {
   packagePageSchema,
   packageSchema,
 } from 'shared-api/contract';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/types';
 import { packages } from '../../db/schema';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
@@ -17,6 +19,40 @@ import { loadPackage, soldCountSql, toPackageView } from './package-view';
 
 const SORT_COLUMNS = { id: packages.id, name: packages.name, price: packages.price } as const;
 
+/** The list's query (the export reuses it, so both filter alike). */
+export const adminPackageRouteQuerySchema = adminPackageListQuerySchema.extend({
+  sort: sortParam(ADMIN_PACKAGE_SORT_FIELDS),
+});
+
+/** One page of the catalogue with sold counts, filtered and sorted as the query asks. */
+export async function listAdminPackages(
+  db: Db,
+  query: z.infer<typeof adminPackageRouteQuerySchema>,
+) {
+  const { page, pageSize, search, status } = query;
+  const sort = parseSort(query.sort, ADMIN_PACKAGE_SORT_FIELDS, {
+    field: 'price',
+    dir: 'asc',
+  });
+  const filter = and(
+    search ? ilike(packages.name, containsPattern(search)) : undefined,
+    status ? eq(packages.status, status) : undefined,
+  );
+  const column = SORT_COLUMNS[sort.field];
+  const rows = await db
+    .select({ row: packages, sold: soldCountSql })
+    .from(packages)
+    .where(filter)
+    .orderBy(sort.dir === 'asc' ? asc(column) : desc(column), asc(packages.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(packages).where(filter);
+  return {
+    items: rows.map(({ row, sold }) => toPackageView(row, sold)),
+    total: total?.n ?? 0,
+  };
+}
+
 /** GET /api/admin/packages and /:id (view-packages): the catalogue with sold counts. */
 export function adminPackageReadRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
@@ -24,37 +60,12 @@ export function adminPackageReadRoutes(app: ZodApp, deps: AppDeps): void {
     {
       schema: {
         tags: ['packages'],
-        querystring: adminPackageListQuerySchema.extend({
-          sort: sortParam(ADMIN_PACKAGE_SORT_FIELDS),
-        }),
+        querystring: adminPackageRouteQuerySchema,
         response: { 200: packagePageSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: access.admin('view-packages') },
     },
-    async (request) => {
-      const { page, pageSize, search, status } = request.query;
-      const sort = parseSort(request.query.sort, ADMIN_PACKAGE_SORT_FIELDS, {
-        field: 'price',
-        dir: 'asc',
-      });
-      const filter = and(
-        search ? ilike(packages.name, containsPattern(search)) : undefined,
-        status ? eq(packages.status, status) : undefined,
-      );
-      const column = SORT_COLUMNS[sort.field];
-      const rows = await deps.db
-        .select({ row: packages, sold: soldCountSql })
-        .from(packages)
-        .where(filter)
-        .orderBy(sort.dir === 'asc' ? asc(column) : desc(column), asc(packages.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await deps.db.select({ n: count() }).from(packages).where(filter);
-      return {
-        items: rows.map(({ row, sold }) => toPackageView(row, sold)),
-        total: total?.n ?? 0,
-      };
-    },
+    async (request) => listAdminPackages(deps.db, request.query),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { AppModule } from '../../http/zod-app';
 import { adminPackageReadRoutes } from './admin-package-routes';
+import { exportPackagesRoute } from './export-packages-route';
 import { adminPackageWriteRoutes } from './admin-package-write-routes';
 import { buyRoutes } from './buy-routes';
 import { clientPackageRoutes } from './client-package-routes';
@@ -12,6 +13,7 @@ export const packagesModule: AppModule = {
   name: 'packages',
   register(app, deps) {
     adminPackageReadRoutes(app, deps);
+    exportPackagesRoute(app, deps);
     adminPackageWriteRoutes(app, deps);
     clientPackageRoutes(app, deps);
     buyRoutes(app, deps);

@@ -5,7 +5,10 @@ import {
   promoRequestPageSchema,
   promoRequestSchema,
 } from 'shared-api/contract';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/types';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
@@ -14,6 +17,39 @@ import { firstThreshold, tierReached } from './campaign-view';
 import { campaignOrCurrent } from './find-campaign';
 import { partnersReaching } from './first-line-turnover';
 import { findPromoRequest, listPromoRequests } from './promo-request-view';
+
+/** One page of partners reaching the campaign (the given or current one) with their tier. */
+export async function listPromoPartners(
+  db: Db,
+  query: z.infer<typeof promoListQuerySchema>,
+  clock: Clock,
+) {
+  const { campaignId, search, page, pageSize } = query;
+  const campaign = await campaignOrCurrent(db, clock.now(), campaignId);
+  if (!campaign) {
+    if (campaignId !== undefined) throw notFound('Campaign');
+    return { items: [], total: 0 };
+  }
+  const { rows, total } = await partnersReaching(db, campaign, {
+    minTurnover: firstThreshold(campaign),
+    search,
+    page,
+    pageSize,
+  });
+  return {
+    items: rows.map((r) => {
+      const { level, prize } = tierReached(campaign, BigInt(r.turnover));
+      return {
+        partner: { id: r.id, login: r.login, name: r.name },
+        turnover: r.turnover,
+        level,
+        prize: prize ?? '',
+        requested: r.requested,
+      };
+    }),
+    total,
+  };
+}
 
 /** spec §2 promo-partners, promo-requests, promo-requests/{id} (partners_promo_view). */
 export function adminPromoRoutes(app: ZodApp, deps: AppDeps): void {
@@ -27,33 +63,7 @@ export function adminPromoRoutes(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.admin('partners_promo_view') },
     },
-    async (request) => {
-      const { campaignId, search, page, pageSize } = request.query;
-      const campaign = await campaignOrCurrent(deps.db, deps.clock.now(), campaignId);
-      if (!campaign) {
-        if (campaignId !== undefined) throw notFound('Campaign');
-        return { items: [], total: 0 };
-      }
-      const { rows, total } = await partnersReaching(deps.db, campaign, {
-        minTurnover: firstThreshold(campaign),
-        search,
-        page,
-        pageSize,
-      });
-      return {
-        items: rows.map((r) => {
-          const { level, prize } = tierReached(campaign, BigInt(r.turnover));
-          return {
-            partner: { id: r.id, login: r.login, name: r.name },
-            turnover: r.turnover,
-            level,
-            prize: prize ?? '',
-            requested: r.requested,
-          };
-        }),
-        total,
-      };
-    },
+    async (request) => listPromoPartners(deps.db, request.query, deps.clock),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import type { AppModule } from '../../http/zod-app';
 import { adminCampaignRoutes } from './admin-campaign-routes';
 import { adminPromoRoutes } from './admin-promo-routes';
+import { exportPromoPartnersRoute } from './export-promo-partners-route';
+import { exportPromoRequestsRoute } from './export-promo-requests-route';
 import { clientPromoRoutes } from './client-promo-routes';
 
 /**
@@ -12,6 +14,8 @@ export const promoModule: AppModule = {
   register(app, deps) {
     clientPromoRoutes(app, deps);
     adminPromoRoutes(app, deps);
+    exportPromoPartnersRoute(app, deps);
+    exportPromoRequestsRoute(app, deps);
     adminCampaignRoutes(app, deps);
   },
 };

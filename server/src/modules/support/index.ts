@@ -1,5 +1,6 @@
 import type { AppModule } from '../../http/zod-app';
 import { adminSupportRoutes } from './admin-support-routes';
+import { exportSupportTicketsRoute } from './export-support-tickets-route';
 import { attachmentFileRoutes } from './attachment-file-routes';
 import { clientSupportRoutes } from './client-support-routes';
 import { uploadAttachmentRoutes } from './upload-attachment-route';
@@ -13,6 +14,7 @@ export const supportModule: AppModule = {
   async register(app, deps) {
     clientSupportRoutes(app, deps);
     adminSupportRoutes(app, deps);
+    exportSupportTicketsRoute(app, deps);
     attachmentFileRoutes(app, deps);
     await uploadAttachmentRoutes(app, deps);
   },

@@ -1,5 +1,6 @@
 import type { AppModule } from '../../http/zod-app';
 import { adminTransfersRoutes } from './admin-transfers-routes';
+import { exportTransfersRoute } from './export-transfers-route';
 import { clientTransfersRoute } from './client-transfers-route';
 import { recipientRoute } from './recipient-route';
 import { sendTransferRoute } from './send-transfer-route';
@@ -12,5 +13,6 @@ export const transfersModule: AppModule = {
     clientTransfersRoute(app, deps);
     recipientRoute(app, deps);
     adminTransfersRoutes(app, deps);
+    exportTransfersRoute(app, deps);
   },
 };

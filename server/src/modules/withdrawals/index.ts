@@ -1,5 +1,6 @@
 import type { AppModule } from '../../http/zod-app';
 import { adminWithdrawalsRoutes } from './admin-withdrawals-routes';
+import { exportWithdrawalsRoute } from './export-withdrawals-route';
 import { cancelWithdrawalRoute } from './cancel-withdrawal-route';
 import { clientWithdrawalsRoute } from './client-withdrawals-route';
 import { completeWithdrawalRoute } from './complete-withdrawal-route';
@@ -19,6 +20,7 @@ export const withdrawalsModule: AppModule = {
     cancelWithdrawalRoute(app, deps);
     clientWithdrawalsRoute(app, deps);
     adminWithdrawalsRoutes(app, deps);
+    exportWithdrawalsRoute(app, deps);
     completeWithdrawalRoute(app, deps);
     rejectWithdrawalRoute(app, deps);
   },
