@@ -1,5 +1,6 @@
 export * from './i18n/i18n';
 export * from './i18n/languages';
+export * from './i18n/use-localized';
 export * from './i18n/locale-shape';
 export type { CommonLocale } from './i18n/common-locale';
 export type { LocaleLoaders } from './i18n/namespace-loaders';

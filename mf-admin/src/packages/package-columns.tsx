@@ -2,7 +2,7 @@ import { Space, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { InvestmentPackage } from 'shared-api';
-import { hrefOf } from 'shared-ui';
+import { hrefOf, inCurrentLanguage } from 'shared-ui';
 import { Icon } from '../components/icon';
 import { sortColumn, type ListState } from '../lists';
 import { MoneyText } from '../money';
@@ -32,7 +32,9 @@ export function packageColumns({
     {
       ...sortColumn('name', sort),
       title: title('name'),
-      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+      render: (_: unknown, p: InvestmentPackage) => (
+        <Typography.Text strong>{inCurrentLanguage(p.nameI18n)}</Typography.Text>
+      ),
     },
     { ...sortColumn('price', sort), title: title('price'), render: gtc },
     {
@@ -66,14 +68,14 @@ export function packageColumns({
         <Space>
           <Link
             to={hrefOf(base, `packages/show/${p.id}`)}
-            aria-label={`${t('actions.view')} ${p.name}`}
+            aria-label={`${t('actions.view')} ${inCurrentLanguage(p.nameI18n)}`}
           >
             <Icon name="eye" /> {t('actions.view')}
           </Link>
           {can('update-packages') && (
             <Link
               to={hrefOf(base, `packages/edit/${p.id}`)}
-              aria-label={`${t('actions.edit')} ${p.name}`}
+              aria-label={`${t('actions.edit')} ${inCurrentLanguage(p.nameI18n)}`}
             >
               <Icon name="edit" /> {t('actions.edit')}
             </Link>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { adminPackageQueryOptions, saveAdminPackageMutationOptions } from 'shared-api';
-import { hrefOf, Page, useBasePath } from 'shared-ui';
+import { hrefOf, Page, useBasePath, useLocalized } from 'shared-ui';
 import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT } from '../i18n';
@@ -14,7 +14,8 @@ export function PackageEdit() {
   const base = useBasePath();
   const { record } = useRecordQuery(adminPackageQueryOptions);
   const save = useMutation(saveAdminPackageMutationOptions());
-  const title = `${t('routes.packagesEdit')}${record.data ? ` ${record.data.name}` : ''}`;
+  const localized = useLocalized();
+  const title = `${t('routes.packagesEdit')}${record.data ? ` ${localized(record.data.nameI18n)}` : ''}`;
   return (
     <Page title={title}>
       <RecordState record={record} listPath="packages">

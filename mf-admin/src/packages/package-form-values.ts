@@ -1,7 +1,9 @@
 import {
+  compactLocalizedText,
   microToDecimal,
   toMicro,
   type InvestmentPackage,
+  type LocalizedText,
   type Micro,
   type PackageInput,
 } from 'shared-api';
@@ -9,7 +11,8 @@ import { bpToPercent, percentToBp } from '../money';
 
 /** What the form holds: money in whole units and the daily income in percent, as typed. */
 export interface PackageFormValues {
-  name: string;
+  /** The name per language, as typed (Russian required). */
+  nameI18n: LocalizedText;
   price: string;
   dailyIncome: string;
   periodDays: number | null;
@@ -22,7 +25,7 @@ export interface PackageFormValues {
 export function packageFormValues(pkg?: InvestmentPackage): PackageFormValues {
   if (!pkg) {
     return {
-      name: '',
+      nameI18n: { ru: '' },
       price: '',
       dailyIncome: '',
       periodDays: 300,
@@ -33,7 +36,7 @@ export function packageFormValues(pkg?: InvestmentPackage): PackageFormValues {
     };
   }
   return {
-    name: pkg.name,
+    nameI18n: pkg.nameI18n,
     price: microToDecimal(pkg.price),
     dailyIncome: bpToPercent(pkg.dailyIncomeBp),
     periodDays: pkg.periodDays,
@@ -53,7 +56,7 @@ function checked<T>(value: T | null, field: string): T {
 /** The request body: amounts in micro-units, the daily income in basis points. */
 export function toPackageInput(values: PackageFormValues): PackageInput {
   return {
-    name: values.name.trim(),
+    nameI18n: compactLocalizedText(values.nameI18n),
     price: checked(toMicro(values.price), 'price'),
     dailyIncomeBp: checked(percentToBp(values.dailyIncome), 'dailyIncome'),
     periodDays: checked(values.periodDays, 'periodDays'),

@@ -6,13 +6,8 @@ import {
   type InvestmentPackage,
   type PackageInput,
 } from 'shared-api';
-import {
-  applyFieldErrors,
-  ErrorAlert,
-  UnsavedChangesGuard,
-  useUnsavedChanges,
-  zodRules,
-} from 'shared-ui';
+import { applyFieldErrors, ErrorAlert, UnsavedChangesGuard, useUnsavedChanges } from 'shared-ui';
+import { LocalizedTextFields } from '../components/localized-text-fields';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { moneyRules, MoneyInput, MoneyText, percentRules, wholeNumberRules } from '../money';
 import {
@@ -74,13 +69,11 @@ export function PackageForm({ pkg, onSubmit, onSaved, onCancel }: PackageFormPro
         initialValues={packageFormValues(pkg)}
       >
         <UnsavedChangesGuard when={unsaved.dirty && !saving} />
-        <Form.Item
+        <LocalizedTextFields
+          name={['nameI18n']}
           label={label('name')}
-          name="name"
-          rules={zodRules(t, packageInputSchema.shape.name)}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+          schema={packageInputSchema.shape.nameI18n}
+        />
         <Form.Item label={label('price')} name="price" rules={moneyRules(t)}>
           <MoneyInput currency="GTC" />
         </Form.Item>

@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminPackageQueryOptions, deleteAdminPackageMutationOptions, useCan } from 'shared-api';
-import { hrefOf, Page, useBasePath } from 'shared-ui';
+import { hrefOf, Page, useBasePath, useLocalized } from 'shared-ui';
 import { ActionError } from '../components/action-error';
 import { DeleteButton } from '../components/delete-button';
 import { Icon } from '../components/icon';
@@ -28,6 +28,8 @@ export function PackageShow() {
   const remove = useMutation(deleteAdminPackageMutationOptions());
   const [actionError, setActionError] = useState<unknown>(null);
   const pkg = record.data;
+  const localized = useLocalized();
+  const name = pkg && localized(pkg.nameI18n);
   const label = (field: AdminKeysUnder<'packages.columns'>) => t(`packages.columns.${field}`);
 
   const actions = pkg && (
@@ -42,7 +44,7 @@ export function PackageShow() {
       )}
       {can('delete-packages') && (
         <DeleteButton
-          name={pkg.name}
+          name={localized(pkg.nameI18n)}
           onDelete={async () => {
             setActionError(null);
             await remove.mutateAsync(pkg.id);
@@ -57,7 +59,7 @@ export function PackageShow() {
 
   return (
     <Page
-      title={pkg ? `${t('routes.packagesShow')} ${pkg.name}` : t('routes.packagesShow')}
+      title={pkg ? `${t('routes.packagesShow')} ${name}` : t('routes.packagesShow')}
       extra={actions}
     >
       <RecordState record={record} listPath="packages">
@@ -69,7 +71,7 @@ export function PackageShow() {
             />
             <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
               <Descriptions.Item label={label('id')}>{p.id}</Descriptions.Item>
-              <Descriptions.Item label={label('name')}>{p.name}</Descriptions.Item>
+              <Descriptions.Item label={label('name')}>{localized(p.nameI18n)}</Descriptions.Item>
               <Descriptions.Item label={label('price')}>
                 <MoneyText micro={p.price} currency="GTC" />
               </Descriptions.Item>

@@ -1,6 +1,7 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { PromoPartner } from 'shared-api';
+import { inCurrentLanguage } from 'shared-ui';
 import { MoneyText, PartnerLink } from '../money';
 import type { AdminKeysUnder } from '../i18n';
 
@@ -25,12 +26,16 @@ export function promoPartnerColumns(t: TFunction): TableColumnsType<PromoPartner
       render: (_: unknown, p: PromoPartner) => <MoneyText micro={p.turnover} currency="GTC" />,
     },
     { key: 'level', dataIndex: 'level', title: title('level'), align: 'right' },
-    { key: 'prize', dataIndex: 'prize', title: title('prize') },
+    {
+      key: 'prize',
+      title: title('prize'),
+      render: (_: unknown, p: PromoPartner) => inCurrentLanguage(p.prizeI18n),
+    },
     {
       key: 'requested',
       title: title('requested'),
       render: (_: unknown, p: PromoPartner) => (
-        <Tag color={p.requested ? 'green' : 'default'}>
+        <Tag color={p.requested ? 'success' : 'default'}>
           {t(p.requested ? 'promo.yes' : 'promo.no')}
         </Tag>
       ),

@@ -3,6 +3,7 @@ import { Card, Descriptions } from 'antd';
 import {
   adminPromoCampaignsQueryOptions,
   adminPromoRequestQueryOptions,
+  pickLanguage,
   type PromoRequest,
 } from 'shared-api';
 import { Page, useLanguage } from 'shared-ui';
@@ -31,6 +32,10 @@ export function PromoRequestShow() {
   const lang = useLanguage();
   const { record } = useRecordQuery(adminPromoRequestQueryOptions);
   const campaigns = useQuery(adminPromoCampaignsQueryOptions());
+  const campaignName = (id: number) => {
+    const campaign = campaigns.data?.find((c) => c.id === id);
+    return campaign ? pickLanguage(campaign.nameI18n, lang) : `#${id}`;
+  };
   const title = `${t('routes.promoRequestsShow')}${record.data ? ` #${record.data.id}` : ''}`;
   const column = (field: AdminKeysUnder<'promo.columns'>) => t(`promo.columns.${field}`);
   return (
@@ -49,7 +54,7 @@ export function PromoRequestShow() {
                 <PartnerLink partner={r.partner} />
               </Descriptions.Item>
               <Descriptions.Item label={column('campaign')}>
-                {campaigns.data?.find((c) => c.id === r.campaignId)?.name ?? `#${r.campaignId}`}
+                {campaignName(r.campaignId)}
               </Descriptions.Item>
               <Descriptions.Item label={column('level')}>{r.level}</Descriptions.Item>
               <Descriptions.Item label={column('turnover')}>

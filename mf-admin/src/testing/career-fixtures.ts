@@ -2,10 +2,12 @@ import { units, type CareerStatus } from 'shared-api';
 
 /** A seeded career status (business rules, Career: Bronze), amounts in micro-units. */
 export function careerStatusFixture(id: number, overrides: Partial<CareerStatus> = {}) {
+  const name = overrides.name ?? 'Bronze';
   const status: CareerStatus = {
     id,
     rank: id,
-    name: 'Bronze',
+    name,
+    nameI18n: { ru: name },
     personal: units(500),
     firstLine: units(2000),
     mainBranch: units(5000),

@@ -17,9 +17,11 @@ export const WALLET_ADDRESS = 'TXYZ1234567890abcdefghijkLMNOPQRS';
 export const TX_HASH = 'a'.repeat(64);
 
 export function packageFixture(id: number, overrides: Partial<InvestmentPackage> = {}) {
+  const name = overrides.name ?? `Gold ${id}`;
   const pkg: InvestmentPackage = {
     id,
-    name: `Gold ${id}`,
+    name,
+    nameI18n: { ru: name },
     price: units(1000),
     dailyIncomeBp: 50,
     periodDays: 300,

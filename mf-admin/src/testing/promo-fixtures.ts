@@ -3,14 +3,26 @@ import { units, type PromoCampaign, type PromoPartner, type PromoRequest } from 
 // Promo records as the API sends them (thresholds and turnover in micro-units).
 
 export function campaignFixture(id: number, overrides: Partial<PromoCampaign> = {}): PromoCampaign {
+  const name = overrides.name ?? `Campaign ${id}`;
   return {
     id,
-    name: `Campaign ${id}`,
+    name,
+    nameI18n: { ru: name },
     startsAt: '2025-05-10T00:00:00.000Z',
     endsAt: '2025-08-10T23:59:00.000Z',
     tiers: [
-      { level: 1, threshold: units(5000), prize: '1 g gold bar' },
-      { level: 2, threshold: units(10_000), prize: '3 g gold bar' },
+      {
+        level: 1,
+        threshold: units(5000),
+        prize: '1 g gold bar',
+        prizeI18n: { ru: '1 g gold bar' },
+      },
+      {
+        level: 2,
+        threshold: units(10_000),
+        prize: '3 g gold bar',
+        prizeI18n: { ru: '3 g gold bar' },
+      },
     ],
     ...overrides,
   };
@@ -21,7 +33,8 @@ export function promoPartnerFixture(id: number, overrides: Partial<PromoPartner>
     partner: { id, login: `partner${id}`, name: `Anna Berg ${id}` },
     turnover: units(12_500),
     level: 2,
-    prize: '3 g gold bar',
+    prize: overrides.prize ?? '3 g gold bar',
+    prizeI18n: { ru: overrides.prize ?? '3 g gold bar' },
     requested: false,
     ...overrides,
   };

@@ -41,9 +41,11 @@ export function walletFixture(overrides: Partial<Wallet> = {}): Wallet {
 }
 
 export function packageFixture(overrides: Partial<InvestmentPackage> = {}): InvestmentPackage {
+  const name = overrides.name ?? 'Start';
   return {
     id: 2,
-    name: 'Start',
+    name,
+    nameI18n: { ru: name },
     price: '500000000',
     dailyIncomeBp: 45,
     periodDays: 300,

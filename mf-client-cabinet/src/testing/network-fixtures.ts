@@ -122,6 +122,7 @@ export const CAREER_STATUSES: CareerStatus[] = STATUS_ROWS.map(
     id: i + 1,
     rank: i + 1,
     name,
+    nameI18n: { ru: name },
     personal: units(personal),
     firstLine: units(firstLine),
     mainBranch: units(mainBranch),
@@ -144,8 +145,15 @@ export function careerProgressFixture(overrides: Partial<CareerProgress> = {}): 
       secondaryBranches: [units(6_000), units(3_000)],
       side: units(9_000),
     },
-    awards: [{ status: 'Bronze', awardedAt: '2025-06-01T00:00:00.000Z', reward: units(100) }],
-    mentor: { login: 'maria.root', status: 'Gold' },
+    awards: [
+      {
+        status: 'Bronze',
+        statusI18n: { ru: 'Bronze' },
+        awardedAt: '2025-06-01T00:00:00.000Z',
+        reward: units(100),
+      },
+    ],
+    mentor: { login: 'maria.root', status: 'Gold', statusI18n: { ru: 'Gold' } },
     series: {
       bucket: 'month',
       points: [
@@ -170,15 +178,18 @@ const PRIZES = [
 const THRESHOLDS = [5_000, 10_000, 20_000, 35_000, 50_000, 75_000, 100_000, 150_000];
 
 export function campaignFixture(overrides: Partial<PromoCampaign> = {}): PromoCampaign {
+  const name = overrides.name ?? 'Launch promo';
   return {
     id: 1,
-    name: 'Launch promo',
+    name,
+    nameI18n: { ru: name },
     startsAt: '2025-05-10T00:00:00.000Z',
     endsAt: '2025-08-10T23:59:59.000Z',
     tiers: THRESHOLDS.map((threshold, i) => ({
       level: i + 1,
       threshold: units(threshold),
       prize: PRIZES[i]!,
+      prizeI18n: { ru: PRIZES[i]! },
     })),
     ...overrides,
   };

@@ -47,7 +47,7 @@ async function lowerCareerThresholds(t: TestApp, adminToken: string): Promise<vo
       url: `/api/admin/career/statuses/${s.id}`,
       token: adminToken,
       body: {
-        name: s.name,
+        nameI18n: s.nameI18n,
         personal: tenth(s.personal),
         firstLine: tenth(s.firstLine),
         mainBranch: tenth(s.mainBranch),

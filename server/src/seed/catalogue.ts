@@ -3,12 +3,32 @@ import type { Clock } from '../clock';
 import { packages, settings } from '../db/schema';
 import type { Db } from '../db/types';
 
-/** business rules (Packages): the seeded catalogue, admin-editable afterwards. */
+/**
+ * business rules (Packages): the seeded catalogue, admin-editable afterwards. `name` stays the
+ * catalogue key the demo and tests know; the screens show `nameI18n` in the user's language.
+ */
 export const CATALOGUE = [
-  { name: 'Start', price: 100, dailyIncomeBp: 40, additionalDays: 0, linearLevels: 1, limit: 50 },
-  { name: 'Basic', price: 500, dailyIncomeBp: 45, additionalDays: 0, linearLevels: 2, limit: 250 },
+  {
+    name: 'Start',
+    nameI18n: { ru: 'Старт', en: 'Start', de: 'Start', es: 'Inicio', vt: 'Khởi đầu' },
+    price: 100,
+    dailyIncomeBp: 40,
+    additionalDays: 0,
+    linearLevels: 1,
+    limit: 50,
+  },
+  {
+    name: 'Basic',
+    nameI18n: { ru: 'Базовый', en: 'Basic', de: 'Basis', es: 'Básico', vt: 'Cơ bản' },
+    price: 500,
+    dailyIncomeBp: 45,
+    additionalDays: 0,
+    linearLevels: 2,
+    limit: 250,
+  },
   {
     name: 'Standard',
+    nameI18n: { ru: 'Стандарт', en: 'Standard', de: 'Standard', es: 'Estándar', vt: 'Tiêu chuẩn' },
     price: 1_000,
     dailyIncomeBp: 50,
     additionalDays: 10,
@@ -17,6 +37,13 @@ export const CATALOGUE = [
   },
   {
     name: 'Advanced',
+    nameI18n: {
+      ru: 'Продвинутый',
+      en: 'Advanced',
+      de: 'Fortgeschritten',
+      es: 'Avanzado',
+      vt: 'Nâng cao',
+    },
     price: 2_500,
     dailyIncomeBp: 55,
     additionalDays: 20,
@@ -25,6 +52,7 @@ export const CATALOGUE = [
   },
   {
     name: 'Premium',
+    nameI18n: { ru: 'Премиум', en: 'Premium', de: 'Premium', es: 'Premium', vt: 'Cao cấp' },
     price: 5_000,
     dailyIncomeBp: 60,
     additionalDays: 30,
@@ -33,6 +61,7 @@ export const CATALOGUE = [
   },
   {
     name: 'Elite',
+    nameI18n: { ru: 'Элит', en: 'Elite', de: 'Elite', es: 'Élite', vt: 'Tinh hoa' },
     price: 10_000,
     dailyIncomeBp: 70,
     additionalDays: 45,
@@ -65,6 +94,7 @@ export async function seedCatalogue(db: Db, clock: Clock): Promise<number> {
       .values(
         CATALOGUE.map((p) => ({
           name: p.name,
+          nameI18n: p.nameI18n,
           price: BigInt(units(p.price)),
           dailyIncomeBp: p.dailyIncomeBp,
           periodDays: CATALOGUE_PERIOD_DAYS,

@@ -60,6 +60,7 @@ const route = (r: Seen) => `${r.method} ${r.url}`;
 const pkg = {
   id: 3,
   name: 'Gold',
+  nameI18n: { ru: 'Золото', en: 'Gold' },
   price: units(1000),
   dailyIncomeBp: 50,
   periodDays: 300,
@@ -71,7 +72,7 @@ const pkg = {
   soldCount: 4,
 };
 const pkgInput = {
-  name: 'Gold',
+  nameI18n: { ru: 'Золото', en: 'Gold' },
   price: units(1000),
   dailyIncomeBp: 50,
   periodDays: 300,

@@ -64,15 +64,23 @@ const statistics = {
 const campaign = {
   id: 2,
   name: 'Summer',
+  nameI18n: { ru: 'Лето', en: 'Summer' },
   startsAt: '2026-05-10T00:00:00.000Z',
   endsAt: '2026-08-10T23:59:00.000Z',
-  tiers: [{ level: 1, threshold: units(5000), prize: '1 g gold bar' }],
+  tiers: [
+    {
+      level: 1,
+      threshold: units(5000),
+      prize: '1 g gold bar',
+      prizeI18n: { ru: 'Слиток золота 1 г', en: '1 g gold bar' },
+    },
+  ],
 };
 const campaignInput = {
-  name: 'Summer',
+  nameI18n: { ru: 'Лето', en: 'Summer' },
   startsAt: '2026-05-10T00:00:00.000Z',
   endsAt: '2026-08-10T23:59:00.000Z',
-  tiers: [{ threshold: units(5000), prize: '1 g gold bar' }],
+  tiers: [{ threshold: units(5000), prizeI18n: { ru: 'Слиток золота 1 г' } }],
 };
 const request = {
   id: 4,
@@ -96,12 +104,14 @@ const promoPartner = {
   turnover: units(12_000),
   level: 2,
   prize: '3 g gold bar',
+  prizeI18n: { ru: 'Слиток золота 3 г' },
   requested: true,
 };
 const status = {
   id: 1,
   rank: 1,
   name: 'Bronze',
+  nameI18n: { ru: 'Бронза', en: 'Bronze' },
   personal: units(500),
   firstLine: units(2000),
   mainBranch: units(5000),
@@ -111,7 +121,7 @@ const status = {
   reward: units(100),
   mentorReward: units(20),
 };
-const { id: _id, rank: _rank, ...statusInput } = status;
+const { id: _id, rank: _rank, name: _name, ...statusInput } = status;
 
 beforeEach(() => {
   setNavigator(jest.fn());
@@ -163,13 +173,13 @@ describe('promo', () => {
     await expect(listAdminPromoCampaigns()).resolves.toEqual([campaign]);
     const seen = answer(campaign);
     await expect(createAdminPromoCampaign(campaignInput)).resolves.toEqual(campaign);
-    await updateAdminPromoCampaign(2, { ...campaignInput, name: 'Autumn' });
+    await updateAdminPromoCampaign(2, { ...campaignInput, nameI18n: { ru: 'Осень' } });
     expect(seen.map(route)).toEqual([
       'POST /api/admin/promo/campaigns',
       'PUT /api/admin/promo/campaigns/2',
     ]);
     expect(seen[0]?.body).toEqual(campaignInput);
-    expect(seen[1]?.body).toEqual({ ...campaignInput, name: 'Autumn' });
+    expect(seen[1]?.body).toEqual({ ...campaignInput, nameI18n: { ru: 'Осень' } });
   });
 
   it('rejects a campaign list that is not `{ items }`', async () => {

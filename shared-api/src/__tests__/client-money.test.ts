@@ -26,6 +26,7 @@ import { saveClientToken } from '../session/session-store';
 const PACKAGE = {
   id: 2,
   name: 'Start',
+  nameI18n: { ru: 'Старт', en: 'Start' },
   price: '500000000',
   dailyIncomeBp: 45,
   periodDays: 300,
@@ -213,6 +214,7 @@ describe('packages', () => {
     const day = {
       partnerPackageId: 11,
       packageName: 'Start',
+      packageNameI18n: { ru: 'Старт' },
       index: 4,
       dueAt: '2025-06-05T10:00:00.000Z',
       amount: '2250000',

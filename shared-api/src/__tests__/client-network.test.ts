@@ -235,9 +235,17 @@ describe('linear, career and promo', () => {
       campaign: {
         id: 1,
         name: 'Launch',
+        nameI18n: { ru: 'Запуск' },
         startsAt: '2025-05-10T00:00:00.000Z',
         endsAt: '2025-08-10T23:59:59.000Z',
-        tiers: [{ level: 1, threshold: '5000000000', prize: '1 g gold bar' }],
+        tiers: [
+          {
+            level: 1,
+            threshold: '5000000000',
+            prize: '1 g gold bar',
+            prizeI18n: { ru: 'Слиток золота 1 г' },
+          },
+        ],
       },
       ended: false,
       turnover: '6000000000',

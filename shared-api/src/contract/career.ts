@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './bounded';
+import { localizedTextInputSchema, localizedTextSchema } from './localized-text';
 import { amountSchema, microSchema } from './money';
 import { periodSeriesSchema } from './period-series';
 
@@ -8,6 +8,8 @@ export const careerStatusSchema = z.object({
   id: z.number().int(),
   rank: z.number().int(),
   name: z.string(),
+  /** The name per language; the UI shows pickLanguage(nameI18n, language). */
+  nameI18n: localizedTextSchema,
   personal: microSchema,
   firstLine: microSchema,
   mainBranch: microSchema,
@@ -40,8 +42,17 @@ export const careerProgressSchema = z.object({
   current: careerStatusSchema.nullable(),
   next: careerStatusSchema.nullable(),
   figures: careerFiguresSchema,
-  awards: z.array(z.object({ status: z.string(), awardedAt: z.string(), reward: microSchema })),
-  mentor: z.object({ login: z.string(), status: z.string() }).nullable(),
+  awards: z.array(
+    z.object({
+      status: z.string(),
+      statusI18n: localizedTextSchema,
+      awardedAt: z.string(),
+      reward: microSchema,
+    }),
+  ),
+  mentor: z
+    .object({ login: z.string(), status: z.string(), statusI18n: localizedTextSchema })
+    .nullable(),
   /**
    * The chart: package payments per bucket, the partner's own and those of the career lines
    * below (what grows the figures).
@@ -52,7 +63,8 @@ export type CareerProgress = z.infer<typeof careerProgressSchema>;
 
 /** PUT /api/admin/career/statuses/{id} (update-packages): edits the thresholds and rewards. */
 export const careerStatusInputSchema = z.object({
-  name: textSchema(32).trim().min(1, 'required'),
+  /** The name per language; `name` becomes its Russian text. */
+  nameI18n: localizedTextInputSchema(32),
   personal: amountSchema,
   firstLine: amountSchema,
   mainBranch: amountSchema,

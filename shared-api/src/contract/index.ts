@@ -1,6 +1,7 @@
 // The contract between the UI and the server: zod schemas of every request and response.
 export * from './bounded';
 export * from './common';
+export * from './localized-text';
 export * from './errors';
 export * from './fields';
 export * from './permissions';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dateSchema, idSchema, textSchema } from './bounded';
+import { dateSchema, idSchema } from './bounded';
 import { listQuerySchema, pageOf } from './common';
+import { localizedTextInputSchema, localizedTextSchema } from './localized-text';
 import { amountSchema, basisPointsSchema, microSchema } from './money';
 
 export const PACKAGE_STATUSES = ['active', 'inactive'] as const;
@@ -12,7 +13,10 @@ export const PACKAGE_STATUSES = ['active', 'inactive'] as const;
  */
 export const packageSchema = z.object({
   id: z.number().int(),
+  /** The catalogue key (unique, searched and sorted by): the Russian name, or the seed's own. */
   name: z.string(),
+  /** The name per language; the UI shows pickLanguage(nameI18n, language). */
+  nameI18n: localizedTextSchema,
   price: microSchema,
   dailyIncomeBp: z.number().int(),
   periodDays: z.number().int(),
@@ -28,7 +32,8 @@ export type InvestmentPackage = z.infer<typeof packageSchema>;
 
 /** POST /api/admin/packages (create-packages), PUT /api/admin/packages/{id} (update-packages). */
 export const packageInputSchema = z.object({
-  name: textSchema(64).trim().min(1, 'required'),
+  /** The name per language; `name` becomes its Russian text. */
+  nameI18n: localizedTextInputSchema(64),
   price: amountSchema,
   dailyIncomeBp: basisPointsSchema.refine((v) => v > 0, 'invalidAmount'),
   periodDays: z.number().int().min(1).max(3650),
@@ -79,6 +84,7 @@ export const partnerPackageSchema = z.object({
   package: packageSchema.pick({
     id: true,
     name: true,
+    nameI18n: true,
     price: true,
     dailyIncomeBp: true,
     periodDays: true,
@@ -114,6 +120,7 @@ export const earningsCalendarQuerySchema = z.object({ from: dateSchema, to: date
 export const earningsCalendarDaySchema = z.object({
   partnerPackageId: z.number().int(),
   packageName: z.string(),
+  packageNameI18n: localizedTextSchema,
   /** Accrual number k (1 … accrualsTotal). */
   index: z.number().int(),
   dueAt: z.string(),

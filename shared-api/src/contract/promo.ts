@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema, dateTimeSchema, idTextSchema } from './bounded';
 import { listQuerySchema, pageOf } from './common';
 import { fields } from './fields';
+import { localizedTextInputSchema, localizedTextSchema } from './localized-text';
 import { amountSchema, microSchema } from './money';
 
 export const promoTierSchema = z.object({
@@ -9,12 +10,15 @@ export const promoTierSchema = z.object({
   /** First-line turnover to reach (GTC micro-units). */
   threshold: microSchema,
   prize: z.string(),
+  /** The prize per language; the UI shows pickLanguage(prizeI18n, language). */
+  prizeI18n: localizedTextSchema,
 });
 
 /** A campaign (business rules, Promo): data, not code. */
 export const promoCampaignSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameI18n: localizedTextSchema,
   startsAt: z.string(),
   endsAt: z.string(),
   tiers: z.array(promoTierSchema),
@@ -23,11 +27,12 @@ export type PromoCampaign = z.infer<typeof promoCampaignSchema>;
 
 /** POST/PUT /api/admin/promo/campaigns[/{id}] (partners_promo_create). */
 export const promoCampaignInputSchema = z.object({
-  name: fields.required(64),
+  /** Name and prizes per language; `name` and `prize` become their Russian texts. */
+  nameI18n: localizedTextInputSchema(64),
   startsAt: dateTimeSchema,
   endsAt: dateTimeSchema,
   tiers: z
-    .array(z.object({ threshold: amountSchema, prize: fields.required(128) }))
+    .array(z.object({ threshold: amountSchema, prizeI18n: localizedTextInputSchema(128) }))
     .min(1)
     .max(20),
 });
@@ -85,6 +90,7 @@ export const promoPartnerSchema = z.object({
   turnover: microSchema,
   level: z.number().int(),
   prize: z.string(),
+  prizeI18n: localizedTextSchema,
   requested: z.boolean(),
 });
 export const promoPartnerPageSchema = pageOf(promoPartnerSchema);

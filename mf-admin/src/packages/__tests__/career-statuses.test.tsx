@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { units, type Permission } from 'shared-api';
+import { units, type Language, type Permission } from 'shared-api';
+import { LANGUAGE_NAMES } from 'shared-ui';
 import {
   commonLocales,
   apiError,
@@ -17,6 +18,8 @@ import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing
 const en = adminLocales.en;
 const col = en.career.columns;
 const common = commonLocales.en;
+/** The name input of one language: "Name (Deutsch)". */
+const nameIn = (lang: Language) => `${col.name} (${LANGUAGE_NAMES[lang]})`;
 
 function setup(
   handlers: Record<string, MockHandler>,
@@ -90,23 +93,27 @@ describe('career status edit', () => {
     const api = setup({ 'GET /api/admin/career/statuses': statuses(careerStatusFixture(1)) });
     const { user } = renderAdmin(CAREER_TAB);
     await user.click(await screen.findByRole('button', { name: `${en.actions.edit} Bronze` }));
-    await fillField(user, field(col.name), '');
+    await fillField(user, field(nameIn('ru')), '');
     await fillField(user, field(col.reward), '0');
     await fillField(user, field(col.side), '12.1234567');
     await fillField(user, field(col.secondaryBranches), '');
     await user.click(save());
-    await expectFieldMessage(col.name, common.validation.required);
+    await expectFieldMessage(nameIn('ru'), common.validation.required);
     await expectFieldMessage(col.reward, common.validation.invalidAmount);
     await expectFieldMessage(col.side, common.validation.invalidAmount);
     await expectFieldMessage(col.secondaryBranches, common.validation.required);
-    await fillField(user, field(col.name), 'B'.repeat(33));
-    await expectFieldMessage(col.name, common.validation.tooLong);
+    await fillField(user, field(nameIn('de')), 'B'.repeat(33));
+    await expectFieldMessage(nameIn('de'), common.validation.tooLong);
     expect(api.requestsTo('PUT /api/admin/career/statuses/1')).toHaveLength(0);
   });
 
   it('sends every amount in micro-units and shows the saved status', async () => {
     let saved = false;
-    const updated = careerStatusFixture(1, { name: 'Bronze+', reward: '150500000' });
+    const updated = careerStatusFixture(1, {
+      name: 'Бронза+',
+      nameI18n: { ru: 'Бронза+', en: 'Bronze+', es: 'Bronce+' },
+      reward: '150500000',
+    });
     const api = setup({
       'GET /api/admin/career/statuses': () => statuses(saved ? updated : careerStatusFixture(1)),
       'PUT /api/admin/career/statuses/1': () => {
@@ -119,13 +126,15 @@ describe('career status edit', () => {
     expect(field(col.personal)).toHaveValue('500');
     expect(field(col.secondaryBranches)).toHaveValue('1');
 
-    await fillField(user, field(col.name), 'Bronze+');
+    await fillField(user, field(nameIn('ru')), 'Бронза+');
+    await fillField(user, field(nameIn('en')), 'Bronze+');
+    await fillField(user, field(nameIn('es')), 'Bronce+');
     await fillField(user, field(col.reward), '150,5');
     await fillField(user, field(col.secondaryBranches), '3');
     await user.click(save());
     await waitFor(() => expect(api.requestsTo('PUT /api/admin/career/statuses/1')).toHaveLength(1));
     expect(api.requestsTo('PUT /api/admin/career/statuses/1')[0]?.body).toEqual({
-      name: 'Bronze+',
+      nameI18n: { ru: 'Бронза+', en: 'Bronze+', es: 'Bronce+' },
       personal: units(500),
       firstLine: units(2000),
       mainBranch: units(5000),

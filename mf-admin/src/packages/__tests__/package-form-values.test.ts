@@ -12,7 +12,7 @@ describe('the package form values', () => {
       dailyIncome: '0.07',
     });
     expect(toPackageInput(values)).toEqual({
-      name: pkg.name,
+      nameI18n: { ru: pkg.name },
       price: '123456789',
       dailyIncomeBp: 7,
       periodDays: 300,

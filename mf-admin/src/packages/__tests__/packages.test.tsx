@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { units, type Permission } from 'shared-api';
+import { units, type Language, type Permission } from 'shared-api';
+import { LANGUAGE_NAMES } from 'shared-ui';
 import {
   commonLocales,
   apiError,
@@ -17,6 +18,8 @@ import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing
 const en = adminLocales.en;
 const common = commonLocales.en;
 const col = en.packages.columns;
+/** The name input of one language: "Name (Deutsch)". */
+const nameIn = (lang: Language) => `${col.name} (${LANGUAGE_NAMES[lang]})`;
 
 function setup(
   handlers: Record<string, MockHandler>,
@@ -56,6 +59,20 @@ describe('the packages list', () => {
     });
   });
 
+  it('names each package in the admin language, Russian where that one is missing', async () => {
+    setup({
+      'GET /api/admin/packages': pageReply([
+        packageFixture(3, { nameI18n: { ru: 'Золото', en: 'Gold', de: 'Gold DE' } }),
+        packageFixture(4, { nameI18n: { ru: 'Серебро', de: 'Silber' } }),
+      ]),
+    });
+    renderAdmin('/admin/manage/packages');
+    expect(await screen.findByText('Gold')).toBeInTheDocument();
+    expect(screen.getByText('Серебро')).toBeInTheDocument();
+    expect(screen.queryByText('Gold DE')).toBeNull();
+    expect(screen.getByLabelText(`${en.actions.edit} Серебро`)).toBeInTheDocument();
+  });
+
   it('drops an unknown status and hides create and edit without their permissions', async () => {
     const api = setup({ 'GET /api/admin/packages': pageReply([packageFixture(3)]) }, [
       'view-packages',
@@ -74,7 +91,7 @@ describe('packages/create', () => {
     const { user } = renderAdmin('/admin/manage/packages/create');
     await findTitle(en.routes.packagesCreate);
     await user.click(save());
-    await expectFieldMessage(col.name, common.validation.required);
+    await expectFieldMessage(nameIn('ru'), common.validation.required);
     await expectFieldMessage(col.price, common.validation.required);
 
     await fillField(user, field(col.price), '10.1234567');
@@ -88,8 +105,11 @@ describe('packages/create', () => {
     expect(api.requestsTo('POST /api/admin/packages')).toHaveLength(0);
   });
 
-  it('sends money in micro-units and the daily income in basis points, then opens the package', async () => {
-    const created = packageFixture(12, { name: 'Platinum' });
+  it('sends the name per language, money in micro-units and the income in basis points', async () => {
+    const created = packageFixture(12, {
+      name: 'Платина',
+      nameI18n: { ru: 'Платина', en: 'Platinum' },
+    });
     const api = setup({
       'POST /api/admin/packages': { status: 201, data: created },
       'GET /api/admin/packages/12': { data: created },
@@ -97,7 +117,9 @@ describe('packages/create', () => {
     const { user } = renderAdmin('/admin/manage/packages/create');
     await findTitle(en.routes.packagesCreate);
 
-    await fillField(user, field(col.name), 'Platinum');
+    await fillField(user, field(nameIn('ru')), ' Платина ');
+    await fillField(user, field(nameIn('en')), 'Platinum');
+    await fillField(user, field(nameIn('de')), '   ');
     await fillField(user, field(col.price), '2 500.5');
     await fillField(user, field(col.dailyIncome), '0,45');
     await fillField(user, field(col.additionalDays), '20');
@@ -112,7 +134,7 @@ describe('packages/create', () => {
     expect(await findTitle(`${en.routes.packagesShow} Platinum`)).toBeInTheDocument();
     expect(location()).toBe('/admin/manage/packages/show/12');
     expect(api.requestsTo('POST /api/admin/packages')[0]?.body).toEqual({
-      name: 'Platinum',
+      nameI18n: { ru: 'Платина', en: 'Platinum' },
       price: '2500500000',
       dailyIncomeBp: 45,
       periodDays: 300,
@@ -133,6 +155,8 @@ describe('packages/edit/{id}', () => {
     });
     const { user } = renderAdmin('/admin/manage/packages/edit/3');
     await findTitle(`${en.routes.packagesEdit} Gold 3`);
+    expect(field(nameIn('ru'))).toHaveValue('Gold 3');
+    expect(field(nameIn('vt'))).toHaveValue('');
     expect(field(col.price)).toHaveValue('999.99');
     expect(field(col.dailyIncome)).toHaveValue('0.45');
     expect(field(col.binaryDailyLimit)).toHaveValue('500');
@@ -141,7 +165,7 @@ describe('packages/edit/{id}', () => {
     await user.click(save());
     await waitFor(() => expect(location()).toBe('/admin/manage/packages/show/3'));
     expect(api.requestsTo('PUT /api/admin/packages/3')[0]?.body).toEqual({
-      name: 'Gold 3',
+      nameI18n: { ru: 'Gold 3' },
       price: '999990000',
       dailyIncomeBp: 45,
       periodDays: 300,

@@ -1,6 +1,7 @@
 import { Button, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { CareerStatus } from 'shared-api';
+import { inCurrentLanguage } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { MoneyText } from '../../money';
 import type { CareerAmount } from './career-form-values';
@@ -23,7 +24,11 @@ export function careerColumns({ t, onEdit }: ColumnOptions): TableColumnsType<Ca
   });
   const columns: TableColumnsType<CareerStatus> = [
     { key: 'rank', dataIndex: 'rank', title: title('rank'), width: 70 },
-    { key: 'name', dataIndex: 'name', title: title('name') },
+    {
+      key: 'name',
+      title: title('name'),
+      render: (_: unknown, s: CareerStatus) => inCurrentLanguage(s.nameI18n),
+    },
     gtc('personal'),
     gtc('firstLine'),
     gtc('mainBranch'),
@@ -51,7 +56,7 @@ export function careerColumns({ t, onEdit }: ColumnOptions): TableColumnsType<Ca
         <Button
           type="link"
           icon={<Icon name="edit" />}
-          aria-label={`${t('actions.edit')} ${s.name}`}
+          aria-label={`${t('actions.edit')} ${inCurrentLanguage(s.nameI18n)}`}
           onClick={() => onEdit(s)}
         >
           {t('actions.edit')}

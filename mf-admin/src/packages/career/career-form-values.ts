@@ -1,4 +1,11 @@
-import { microToDecimal, toMicro, type CareerStatus, type CareerStatusInput } from 'shared-api';
+import {
+  compactLocalizedText,
+  microToDecimal,
+  toMicro,
+  type CareerStatus,
+  type CareerStatusInput,
+  type LocalizedText,
+} from 'shared-api';
 
 /** The thresholds and rewards of a status, all GTC amounts. */
 export const CAREER_AMOUNTS = [
@@ -14,7 +21,8 @@ export type CareerAmount = (typeof CAREER_AMOUNTS)[number];
 
 /** What the form holds: amounts in whole GTC as typed, the branch count as a number. */
 export type CareerFormValues = Record<CareerAmount, string> & {
-  name: string;
+  /** The name per language, as typed (Russian required). */
+  nameI18n: LocalizedText;
   secondaryBranches: number | null;
 };
 
@@ -22,7 +30,7 @@ export function careerFormValues(status: CareerStatus): CareerFormValues {
   const amounts = Object.fromEntries(
     CAREER_AMOUNTS.map((field) => [field, microToDecimal(status[field])]),
   ) as Record<CareerAmount, string>;
-  return { ...amounts, name: status.name, secondaryBranches: status.secondaryBranches };
+  return { ...amounts, nameI18n: status.nameI18n, secondaryBranches: status.secondaryBranches };
 }
 
 /** A value the form's rules have passed; anything else is a bug, not a user error. */
@@ -38,7 +46,7 @@ export function toCareerStatusInput(values: CareerFormValues): CareerStatusInput
   ) as Record<CareerAmount, string>;
   return {
     ...amounts,
-    name: values.name.trim(),
+    nameI18n: compactLocalizedText(values.nameI18n),
     secondaryBranches: checked(values.secondaryBranches, 'secondaryBranches'),
   };
 }

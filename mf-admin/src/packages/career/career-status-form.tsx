@@ -1,18 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, InputNumber } from 'antd';
+import { App, Button, Flex, Form, InputNumber } from 'antd';
 import { useState } from 'react';
 import {
   careerStatusInputSchema,
   updateAdminCareerStatusMutationOptions,
   type CareerStatus,
 } from 'shared-api';
-import {
-  applyFieldErrors,
-  ErrorAlert,
-  UnsavedChangesGuard,
-  useUnsavedChanges,
-  zodRules,
-} from 'shared-ui';
+import { applyFieldErrors, ErrorAlert, UnsavedChangesGuard, useUnsavedChanges } from 'shared-ui';
+import { LocalizedTextFields } from '../../components/localized-text-fields';
 import { useAdminT, type AdminKeysUnder } from '../../i18n';
 import { MoneyInput, moneyRules, wholeNumberRules } from '../../money';
 import {
@@ -70,13 +65,11 @@ export function CareerStatusForm({ status, onSaved, onCancel }: CareerStatusForm
         initialValues={careerFormValues(status)}
       >
         <UnsavedChangesGuard when={unsaved.dirty && !saving} />
-        <Form.Item
+        <LocalizedTextFields
+          name={['nameI18n']}
           label={label('name')}
-          name="name"
-          rules={zodRules(t, careerStatusInputSchema.shape.name)}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+          schema={careerStatusInputSchema.shape.nameI18n}
+        />
         <Form.Item
           label={label('secondaryBranches')}
           name="secondaryBranches"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { adminCareerStatusesQueryOptions, useCan, type CareerStatus } from 'shared-api';
+import { useLocalized } from 'shared-ui';
 import { useAdminT } from '../../i18n';
 import { LoadedTable } from '../../lists';
 import { careerColumns } from './career-columns';
@@ -17,6 +18,7 @@ export function CareerStatuses() {
   const manage = can('update-packages');
   const statuses = useQuery(adminCareerStatusesQueryOptions());
   const [editing, setEditing] = useState<CareerStatus | null>(null);
+  const localized = useLocalized();
   return (
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">{t('career.subtitle')}</Typography.Text>
@@ -30,7 +32,7 @@ export function CareerStatuses() {
       {manage && (
         <Modal
           open={editing !== null}
-          title={editing ? t('career.editOf', { name: editing.name }) : ''}
+          title={editing ? t('career.editOf', { name: localized(editing.nameI18n) }) : ''}
           onCancel={() => setEditing(null)}
           footer={null}
           width={640}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { units, type Permission } from 'shared-api';
+import { units, type Language, type Permission } from 'shared-api';
+import { LANGUAGE_NAMES } from 'shared-ui';
 import {
   commonLocales,
   expectFieldMessage,
@@ -33,6 +34,10 @@ const tier = (name: 'threshold' | 'prize', level: number) =>
   c.tierField.replace('{{field}}', c.columns[name]).replace('{{level}}', String(level));
 const dialog = () => within(screen.getByRole('dialog'));
 const save = () => dialog().getByRole('button', { name: common.actions.save });
+/** A per-language input: "Name (Deutsch)", "Prize, level 1 (Русский)". */
+const inLanguage = (label: string, lang: Language) => `${label} (${LANGUAGE_NAMES[lang]})`;
+const nameIn = (lang: Language) => inLanguage(c.columns.name, lang);
+const prizeIn = (level: number, lang: Language = 'ru') => inLanguage(tier('prize', level), lang);
 
 /** Types a moment into an antd date-time picker (no confirm step) and leaves the field. */
 async function pickMoment(user: UserEvent, label: string, text: string) {
@@ -44,7 +49,18 @@ describe('promo-partners, campaigns tab', () => {
   it('lists the campaigns with their dates, state and levels', async () => {
     const api = setup({
       'GET /api/admin/promo/campaigns': campaigns(
-        campaignFixture(2, { name: 'Launch' }),
+        campaignFixture(2, {
+          name: 'Launch',
+          tiers: [
+            { level: 1, threshold: units(5000), prize: 'x', prizeI18n: { ru: 'Слиток 1 г' } },
+            {
+              level: 2,
+              threshold: units(10_000),
+              prize: 'x',
+              prizeI18n: { ru: 'Слиток 3 г', en: '3 g gold bar' },
+            },
+          ],
+        }),
         campaignFixture(3, {
           name: 'Next',
           startsAt: '2099-01-01T00:00:00.000Z',
@@ -64,7 +80,9 @@ describe('promo-partners, campaigns tab', () => {
 
     await user.click(launch.getByRole('button', { name: /expand/i }));
     expect(await screen.findByText('10,000.00 GTC')).toBeInTheDocument();
+    // Prizes in the admin's language, Russian where it is missing.
     expect(screen.getByText('3 g gold bar')).toBeInTheDocument();
+    expect(screen.getByText('Слиток 1 г')).toBeInTheDocument();
   });
 
   it('hides create and edit without partners_promo_create', async () => {
@@ -96,10 +114,10 @@ describe('campaign create and edit', () => {
     const { user } = renderAdmin('/admin/manage/promo-partners?tab=campaigns');
     await user.click(await screen.findByRole('button', { name: c.create }));
     await user.click(save());
-    await expectFieldMessage(c.columns.name, common.validation.required);
+    await expectFieldMessage(nameIn('ru'), common.validation.required);
     await expectFieldMessage(c.columns.startsAt, common.validation.required);
     await expectFieldMessage(tier('threshold', 1), common.validation.required);
-    await expectFieldMessage(tier('prize', 1), common.validation.required);
+    await expectFieldMessage(prizeIn(1), common.validation.required);
 
     await pickMoment(user, c.columns.startsAt, '2026-06-01 00:00');
     await pickMoment(user, c.columns.endsAt, '2026-05-01 00:00');
@@ -126,24 +144,26 @@ describe('campaign create and edit', () => {
     });
     const { user } = renderAdmin('/admin/manage/promo-partners?tab=campaigns');
     await user.click(await screen.findByRole('button', { name: c.create }));
-    await fillField(user, field(c.columns.name), ' Winter ');
+    await fillField(user, field(nameIn('ru')), ' Зима ');
+    await fillField(user, field(nameIn('en')), 'Winter');
     await pickMoment(user, c.columns.startsAt, '2026-12-01 00:00');
     await pickMoment(user, c.columns.endsAt, '2027-02-28 23:59');
     await fillField(user, field(tier('threshold', 1)), '5 000');
-    await fillField(user, field(tier('prize', 1)), '1 g gold bar');
+    await fillField(user, field(prizeIn(1)), 'Слиток 1 г');
+    await fillField(user, field(prizeIn(1, 'en')), '1 g gold bar');
     await user.click(dialog().getByRole('button', { name: c.addTier }));
     await fillField(user, field(tier('threshold', 2)), '10000.5');
-    await fillField(user, field(tier('prize', 2)), 'Flight up to 1200 USD');
+    await fillField(user, field(prizeIn(2)), 'Перелёт до 1200 USD');
     await user.click(save());
 
     await waitFor(() => expect(api.requestsTo('POST /api/admin/promo/campaigns')).toHaveLength(1));
     expect(api.requestsTo('POST /api/admin/promo/campaigns')[0]?.body).toEqual({
-      name: 'Winter',
+      nameI18n: { ru: 'Зима', en: 'Winter' },
       startsAt: new Date(2026, 11, 1, 0, 0).toISOString(),
       endsAt: new Date(2027, 1, 28, 23, 59).toISOString(),
       tiers: [
-        { threshold: units(5000), prize: '1 g gold bar' },
-        { threshold: '10000500000', prize: 'Flight up to 1200 USD' },
+        { threshold: units(5000), prizeI18n: { ru: 'Слиток 1 г', en: '1 g gold bar' } },
+        { threshold: '10000500000', prizeI18n: { ru: 'Перелёт до 1200 USD' } },
       ],
     });
     expect(await screen.findByText('Winter')).toBeInTheDocument();
@@ -158,9 +178,9 @@ describe('campaign create and edit', () => {
     });
     const { user } = renderAdmin('/admin/manage/promo-partners?tab=campaigns');
     await user.click(await screen.findByRole('button', { name: `${en.actions.edit} Launch` }));
-    expect(field(c.columns.name)).toHaveValue('Launch');
+    expect(field(nameIn('ru'))).toHaveValue('Launch');
     expect(field(tier('threshold', 2))).toHaveValue('10000');
-    expect(field(tier('prize', 2))).toHaveValue('3 g gold bar');
+    expect(field(prizeIn(2))).toHaveValue('3 g gold bar');
 
     await user.click(
       dialog().getByRole('button', { name: c.removeTier.replace('{{level}}', '1') }),
@@ -168,10 +188,10 @@ describe('campaign create and edit', () => {
     await user.click(save());
     await waitFor(() => expect(api.requestsTo('PUT /api/admin/promo/campaigns/2')).toHaveLength(1));
     expect(api.requestsTo('PUT /api/admin/promo/campaigns/2')[0]?.body).toEqual({
-      name: 'Launch',
+      nameI18n: { ru: 'Launch' },
       startsAt: '2025-05-10T00:00:00.000Z',
       endsAt: '2025-08-10T23:59:00.000Z',
-      tiers: [{ threshold: units(10_000), prize: '3 g gold bar' }],
+      tiers: [{ threshold: units(10_000), prizeI18n: { ru: '3 g gold bar' } }],
     });
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { PromoCampaign } from 'shared-api';
+import { inCurrentLanguage } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { TimeCell } from '../../components/time-cell';
 import { campaignState, type CampaignState } from './campaign-state';
@@ -8,7 +9,7 @@ import type { AdminKeysUnder } from '../../i18n';
 
 const STATE_COLORS: Record<CampaignState, string> = {
   upcoming: 'blue',
-  running: 'green',
+  running: 'success',
   ended: 'default',
 };
 
@@ -23,7 +24,11 @@ export function campaignColumns({ t, onEdit }: ColumnOptions): TableColumnsType<
   const title = (field: AdminKeysUnder<'promo.campaigns.columns'>) =>
     t(`promo.campaigns.columns.${field}`);
   const columns: TableColumnsType<PromoCampaign> = [
-    { key: 'name', dataIndex: 'name', title: title('name') },
+    {
+      key: 'name',
+      title: title('name'),
+      render: (_: unknown, c: PromoCampaign) => inCurrentLanguage(c.nameI18n),
+    },
     {
       key: 'startsAt',
       title: title('startsAt'),
@@ -59,7 +64,7 @@ export function campaignColumns({ t, onEdit }: ColumnOptions): TableColumnsType<
         <Button
           type="link"
           icon={<Icon name="edit" />}
-          aria-label={`${t('actions.edit')} ${c.name}`}
+          aria-label={`${t('actions.edit')} ${inCurrentLanguage(c.nameI18n)}`}
           onClick={() => onEdit(c)}
         >
           {t('actions.edit')}

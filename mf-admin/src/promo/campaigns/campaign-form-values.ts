@@ -1,27 +1,37 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { microToDecimal, toMicro, type PromoCampaign, type PromoCampaignInput } from 'shared-api';
+import {
+  compactLocalizedText,
+  microToDecimal,
+  toMicro,
+  type LocalizedText,
+  type PromoCampaign,
+  type PromoCampaignInput,
+} from 'shared-api';
 
-/** What the form holds: dates as picker values, thresholds in whole GTC as typed. */
+/** What the form holds: dates as picker values, thresholds in whole GTC, texts per language. */
 export interface CampaignFormValues {
-  name: string;
+  nameI18n: LocalizedText;
   startsAt: Dayjs | null;
   endsAt: Dayjs | null;
-  tiers: { threshold: string; prize: string }[];
+  tiers: { threshold: string; prizeI18n: LocalizedText }[];
 }
+
+/** A new level's row. */
+export const emptyTier = () => ({ threshold: '', prizeI18n: { ru: '' } });
 
 export const MAX_TIERS = 20;
 
 export function campaignFormValues(campaign?: PromoCampaign): CampaignFormValues {
   if (!campaign) {
-    return { name: '', startsAt: null, endsAt: null, tiers: [{ threshold: '', prize: '' }] };
+    return { nameI18n: { ru: '' }, startsAt: null, endsAt: null, tiers: [emptyTier()] };
   }
   return {
-    name: campaign.name,
+    nameI18n: campaign.nameI18n,
     startsAt: dayjs(campaign.startsAt),
     endsAt: dayjs(campaign.endsAt),
     tiers: [...campaign.tiers]
       .sort((a, b) => a.level - b.level)
-      .map((tier) => ({ threshold: microToDecimal(tier.threshold), prize: tier.prize })),
+      .map((tier) => ({ threshold: microToDecimal(tier.threshold), prizeI18n: tier.prizeI18n })),
   };
 }
 
@@ -37,12 +47,12 @@ const toIso = (moment: Dayjs) => moment.second(0).millisecond(0).toISOString();
 /** The request body: levels follow the tiers' order, thresholds in micro-units. */
 export function toCampaignInput(values: CampaignFormValues): PromoCampaignInput {
   return {
-    name: values.name.trim(),
+    nameI18n: compactLocalizedText(values.nameI18n),
     startsAt: toIso(checked(values.startsAt, 'startsAt')),
     endsAt: toIso(checked(values.endsAt, 'endsAt')),
     tiers: values.tiers.map((tier, index) => ({
       threshold: checked(toMicro(tier.threshold), `tiers.${index}.threshold`),
-      prize: tier.prize.trim(),
+      prizeI18n: compactLocalizedText(tier.prizeI18n),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { App, Button, DatePicker, Flex, Form, Input, type FormRule } from 'antd';
+import { App, Button, DatePicker, Flex, Form, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { promoCampaignInputSchema, type PromoCampaign, type PromoCampaignInput } from 'shared-api';
@@ -8,8 +8,8 @@ import {
   UnsavedChangesGuard,
   useUnsavedChanges,
   verdict,
-  zodRules,
 } from 'shared-ui';
+import { LocalizedTextFields } from '../../components/localized-text-fields';
 import { useAdminT, type AdminKeysUnder } from '../../i18n';
 import {
   campaignFormValues,
@@ -87,13 +87,11 @@ export function CampaignForm({ campaign, onSubmit, onSaved, onCancel }: Campaign
         initialValues={campaignFormValues(campaign)}
       >
         <UnsavedChangesGuard when={unsaved.dirty && !saving} />
-        <Form.Item
+        <LocalizedTextFields
+          name={['nameI18n']}
           label={column('name')}
-          name="name"
-          rules={zodRules(t, promoCampaignInputSchema.shape.name)}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+          schema={promoCampaignInputSchema.shape.nameI18n}
+        />
         <Flex gap={12} wrap>
           <Form.Item label={column('startsAt')} name="startsAt" rules={[required]}>
             <DatePicker

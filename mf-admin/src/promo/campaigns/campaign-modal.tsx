@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { saveAdminPromoCampaignMutationOptions, type PromoCampaign } from 'shared-api';
+import { useLocalized } from 'shared-ui';
 import { useAdminT } from '../../i18n';
 import { CampaignForm } from './campaign-form';
 
@@ -14,6 +15,7 @@ interface CampaignModalProps {
 /** Create or edit a campaign in a dialog over the campaigns tab (no route of its own). */
 export function CampaignModal({ editing, onClose }: CampaignModalProps) {
   const { t } = useAdminT();
+  const localized = useLocalized();
   const campaign = editing === 'new' || editing === null ? undefined : editing;
   // The campaigns (and the promo lists that name them) refetch once it is saved.
   const save = useMutation(saveAdminPromoCampaignMutationOptions());
@@ -22,7 +24,7 @@ export function CampaignModal({ editing, onClose }: CampaignModalProps) {
       open={editing !== null}
       title={
         campaign
-          ? t('promo.campaigns.editOf', { name: campaign.name })
+          ? t('promo.campaigns.editOf', { name: localized(campaign.nameI18n) })
           : t('promo.campaigns.create')
       }
       onCancel={onClose}

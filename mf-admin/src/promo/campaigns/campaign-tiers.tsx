@@ -1,5 +1,6 @@
 import { Table } from 'antd';
 import type { PromoCampaign } from 'shared-api';
+import { useLocalized } from 'shared-ui';
 import { useAdminT, type AdminKeysUnder } from '../../i18n';
 import { MoneyText } from '../../money';
 
@@ -8,6 +9,7 @@ type Tier = PromoCampaign['tiers'][number];
 /** A campaign's levels: the first-line turnover each asks for and its prize. */
 export function CampaignTiers({ campaign }: { campaign: PromoCampaign }) {
   const { t } = useAdminT();
+  const localized = useLocalized();
   const title = (field: AdminKeysUnder<'promo.campaigns.columns'>) =>
     t(`promo.campaigns.columns.${field}`);
   return (
@@ -24,7 +26,11 @@ export function CampaignTiers({ campaign }: { campaign: PromoCampaign }) {
           align: 'right',
           render: (_: unknown, tier: Tier) => <MoneyText micro={tier.threshold} currency="GTC" />,
         },
-        { key: 'prize', dataIndex: 'prize', title: title('prize') },
+        {
+          key: 'prize',
+          title: title('prize'),
+          render: (_: unknown, tier: Tier) => localized(tier.prizeI18n),
+        },
       ]}
     />
   );

@@ -1,12 +1,13 @@
-import { Button, Flex, Form, Input, Typography, type FormRule } from 'antd';
+import { Button, Flex, Form, Typography, type FormRule } from 'antd';
 import { promoCampaignInputSchema } from 'shared-api';
-import { verdict, zodRules } from 'shared-ui';
+import { verdict } from 'shared-ui';
 import { Icon } from '../../components/icon';
+import { LocalizedTextFields } from '../../components/localized-text-fields';
 import { useAdminT, type AdminKeysUnder } from '../../i18n';
 import { MoneyInput, moneyRules } from '../../money';
-import { isAbovePrevious, MAX_TIERS } from './campaign-form-values';
+import { emptyTier, isAbovePrevious, MAX_TIERS } from './campaign-form-values';
 
-const prizeSchema = promoCampaignInputSchema.shape.tiers.element.shape.prize;
+const prizeSchema = promoCampaignInputSchema.shape.tiers.element.shape.prizeI18n;
 
 /**
  * A campaign's levels, in order: level N is the Nth row. Each asks for more first-line turnover
@@ -62,17 +63,12 @@ export function TierList() {
                     placeholder={column('threshold')}
                   />
                 </Form.Item>
-                <Form.Item
-                  name={[field.name, 'prize']}
-                  rules={zodRules(t, prizeSchema)}
-                  style={{ margin: 0, flex: '2 1 220px' }}
-                >
-                  <Input
-                    aria-label={label('prize')}
-                    placeholder={column('prize')}
-                    autoComplete="off"
-                  />
-                </Form.Item>
+                <LocalizedTextFields
+                  name={[field.name, 'prizeI18n']}
+                  label={label('prize')}
+                  schema={prizeSchema}
+                  inline
+                />
                 <Button
                   icon={<Icon name="delete" />}
                   aria-label={t('promo.campaigns.removeTier', { level })}
@@ -87,7 +83,7 @@ export function TierList() {
             type="dashed"
             icon={<Icon name="plus" />}
             disabled={fields.length >= MAX_TIERS}
-            onClick={() => add({ threshold: '', prize: '' })}
+            onClick={() => add(emptyTier())}
             style={{ alignSelf: 'flex-start' }}
           >
             {t('promo.campaigns.addTier')}

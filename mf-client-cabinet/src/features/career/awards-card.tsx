@@ -1,6 +1,6 @@
 import { Card, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import type { CareerProgress } from 'shared-api';
+import { pickLanguage, type CareerProgress } from 'shared-api';
 import { formatDate, useLanguage } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
@@ -14,7 +14,11 @@ export function AwardsCard({ awards }: { awards: Award[] }) {
   const lang = useLanguage();
   const columns = useMemo<TableColumnsType<Award>>(
     () => [
-      { key: 'status', title: t('career.awards.status'), dataIndex: 'status' },
+      {
+        key: 'status',
+        title: t('career.awards.status'),
+        render: (_, a) => pickLanguage(a.statusI18n, lang),
+      },
       {
         key: 'date',
         title: t('career.awards.date'),

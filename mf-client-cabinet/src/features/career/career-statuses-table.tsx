@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import type { CareerStatus } from 'shared-api';
+import { pickLanguage, type CareerStatus } from 'shared-api';
 import { formatMoney, useLanguage } from 'shared-ui';
 import { useCabinetT } from '../../i18n';
 import { Money } from '../../money/money';
@@ -22,7 +22,12 @@ export function CareerStatusesTable({
   const lang = useLanguage();
   const columns = useMemo<TableColumnsType<CareerStatus>>(
     () => [
-      { key: 'name', title: t('career.columns.status'), dataIndex: 'name', fixed: 'left' },
+      {
+        key: 'name',
+        title: t('career.columns.status'),
+        render: (_, s) => pickLanguage(s.nameI18n, lang),
+        fixed: 'left',
+      },
       {
         key: 'personal',
         title: t('career.columns.personal'),

@@ -1,5 +1,6 @@
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import type { CareerProgress } from 'shared-api';
+import { useLocalized } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
 
@@ -7,6 +8,7 @@ import { useCabinetT } from '../../i18n';
 export function CurrentStatusCard({ progress }: { progress: CareerProgress }) {
   const { t } = useCabinetT();
   const { current, mentor } = progress;
+  const localized = useLocalized();
   return (
     <Card
       title={
@@ -27,7 +29,7 @@ export function CurrentStatusCard({ progress }: { progress: CareerProgress }) {
             label: t('career.progress.status'),
             children: current ? (
               <Tag color="gold" style={{ fontSize: 14 }}>
-                {current.name}
+                {localized(current.nameI18n)}
               </Tag>
             ) : (
               <Typography.Text type="secondary">{t('career.progress.noStatus')}</Typography.Text>
@@ -38,7 +40,7 @@ export function CurrentStatusCard({ progress }: { progress: CareerProgress }) {
             label: t('career.progress.mentor'),
             children: mentor ? (
               <span data-testid="mentor">
-                {mentor.login} <Tag color="gold">{mentor.status}</Tag>
+                {mentor.login} <Tag color="gold">{localized(mentor.statusI18n)}</Tag>
               </span>
             ) : (
               <Typography.Text type="secondary">{t('career.progress.noMentor')}</Typography.Text>

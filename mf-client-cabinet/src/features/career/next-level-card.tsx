@@ -1,5 +1,5 @@
 import { Card, Flex, Progress, Result, Space, Typography } from 'antd';
-import type { CareerProgress, CareerStatus } from 'shared-api';
+import { pickLanguage, type CareerProgress, type CareerStatus } from 'shared-api';
 import { formatMoney, useLanguage } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
@@ -70,6 +70,7 @@ function Requirements({
 /** The next status's thresholds against the partner's figures, each with a progress bar. */
 export function NextLevelCard({ progress }: { progress: CareerProgress }) {
   const { t } = useCabinetT();
+  const lang = useLanguage();
   const { next } = progress;
   return (
     <Card
@@ -77,7 +78,7 @@ export function NextLevelCard({ progress }: { progress: CareerProgress }) {
         <Space>
           <Icon name="rise" />
           {next
-            ? t('career.progress.nextTitle', { status: next.name })
+            ? t('career.progress.nextTitle', { status: pickLanguage(next.nameI18n, lang) })
             : t('career.progress.nextNone')}
         </Space>
       }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
-import type { PromoCampaign } from 'shared-api';
+import { pickLanguage, type PromoCampaign } from 'shared-api';
 import { formatDate, formatMoney, Page, useLanguage } from 'shared-ui';
 import { LoadState } from '../../components/load-state';
 import { useCabinetT } from '../../i18n';
@@ -16,7 +16,7 @@ function CampaignCard({ campaign, ended }: { campaign: PromoCampaign; ended: boo
   return (
     <Card data-testid="promo-campaign" style={{ height: '100%' }}>
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
-        {campaign.name}
+        {pickLanguage(campaign.nameI18n, lang)}
       </Typography.Title>
       <Descriptions
         column={1}

@@ -1,5 +1,5 @@
 import { Card, Col, Flex, Progress, Row, Space, Statistic, Typography } from 'antd';
-import type { ClientPromo, PromoCampaign } from 'shared-api';
+import { pickLanguage, type ClientPromo, type PromoCampaign } from 'shared-api';
 import { formatMoney, useLanguage } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
@@ -55,7 +55,7 @@ export function PromoProgressCard({
                 {t('promo.progress.toNext', {
                   level: next.level,
                   amount: formatMoney(missing > 0n ? missing : 0n, lang, 'GTC'),
-                  prize: next.prize,
+                  prize: pickLanguage(next.prizeI18n, lang),
                 })}
               </Typography.Text>
               <Progress

@@ -1,6 +1,7 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { PromoCampaign } from 'shared-api';
+import { useLocalized } from 'shared-ui';
 import { useCabinetT } from '../../i18n';
 import { Money } from '../../money/money';
 
@@ -9,6 +10,7 @@ type Tier = PromoCampaign['tiers'][number];
 /** The campaign's levels: first-line turnover to reach and the prize; reached ones are marked. */
 export function PromoTiersTable({ tiers, level }: { tiers: Tier[]; level: number }) {
   const { t } = useCabinetT();
+  const localized = useLocalized();
   const columns = useMemo<TableColumnsType<Tier>>(
     () => [
       {
@@ -22,7 +24,11 @@ export function PromoTiersTable({ tiers, level }: { tiers: Tier[]; level: number
         align: 'right',
         render: (_, tier) => <Money micro={tier.threshold} currency="GTC" />,
       },
-      { key: 'prize', title: t('promo.tiers.prize'), dataIndex: 'prize' },
+      {
+        key: 'prize',
+        title: t('promo.tiers.prize'),
+        render: (_, tier) => localized(tier.prizeI18n),
+      },
       {
         key: 'reached',
         title: '',
@@ -30,7 +36,7 @@ export function PromoTiersTable({ tiers, level }: { tiers: Tier[]; level: number
           tier.level <= level ? <Tag color="green">{t('promo.tiers.reached')}</Tag> : null,
       },
     ],
-    [t, level],
+    [t, level, localized],
   );
   return (
     <Table<Tier>

@@ -10,14 +10,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ledgerTransactions, micro } from './ledger';
 import { partners } from './partners';
-import { id, instant } from './columns';
+import { id, instant, localized } from './columns';
 
 /** The catalogue (business rules, Packages), admin-editable. */
 export const packages = pgTable(
   'packages',
   {
     id: id(),
+    /** The catalogue key (unique): the Russian name of nameI18n, or a seeded package's own. */
     name: text('name').notNull(),
+    nameI18n: localized('name_i18n'),
     price: micro('price').notNull(),
     /** Base daily income in basis points of the price (0.45 % = 45). */
     dailyIncomeBp: integer('daily_income_bp').notNull(),

@@ -10,9 +10,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from 'shared-api/contract';
 import { ledgerTransactions, micro } from './ledger';
 import { partners } from './partners';
-import { id, instant } from './columns';
+import { id, instant, localized } from './columns';
 
 /**
  * A partner's place in the binary tree (business rules, Binary). `ancestors` lists the binary
@@ -126,6 +127,7 @@ export const careerStatuses = pgTable(
     id: id(),
     rank: integer('rank').notNull(),
     name: text('name').notNull(),
+    nameI18n: localized('name_i18n'),
     personal: micro('personal').notNull(),
     firstLine: micro('first_line').notNull(),
     mainBranch: micro('main_branch').notNull(),
@@ -167,12 +169,14 @@ export const careerChanges = pgTable('career_changes', {
   changedAt: instant('changed_at').notNull(),
 });
 
-export type PromoTierRow = { threshold: string; prize: string };
+/** `prize` is the Russian (default) text; `prizeI18n` every language (absent before 0009). */
+export type PromoTierRow = { threshold: string; prize: string; prizeI18n?: LocalizedText };
 
 /** A promo campaign (business rules, Promo): dates and tiers are data. */
 export const promoCampaigns = pgTable('promo_campaigns', {
   id: id(),
   name: text('name').notNull(),
+  nameI18n: localized('name_i18n'),
   startsAt: instant('starts_at').notNull(),
   endsAt: instant('ends_at').notNull(),
   tiers: jsonb('tiers').$type<PromoTierRow[]>().notNull(),

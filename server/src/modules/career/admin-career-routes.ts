@@ -3,12 +3,14 @@ import {
   careerStatusInputSchema,
   careerStatusListSchema,
   careerStatusSchema,
+  compactLocalizedText,
   idParamSchema,
   type CareerStatus,
   type LogSnapshot,
 } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { adminOf } from '../../auth/principal';
+import { localizedLines } from '../../db/localized-of';
 import { careerStatuses } from '../../db/schema';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
@@ -17,7 +19,10 @@ import type { ZodApp } from '../../http/zod-app';
 import { changedFields, writeAdminLog } from '../logs/write-log';
 import { careerStatusList, toCareerStatus } from './career-statuses';
 
-const snapshot = ({ id: _id, ...rest }: CareerStatus): LogSnapshot => rest;
+const snapshot = ({ id: _id, nameI18n, ...rest }: CareerStatus): LogSnapshot => ({
+  ...rest,
+  nameI18n: localizedLines(nameI18n),
+});
 
 /**
  * GET /api/admin/career/statuses (view-packages) and PUT /:id (update-packages): the statuses
@@ -52,6 +57,7 @@ export function adminCareerRoutes(app: ZodApp, deps: AppDeps): void {
       const actor = adminOf(request);
       const { id } = request.params;
       const body = request.body;
+      const nameI18n = compactLocalizedText(body.nameI18n);
       const now = deps.clock.now();
       await careerStatusList(deps.db);
       return deps.db.transaction(async (tx) => {
@@ -64,7 +70,9 @@ export function adminCareerRoutes(app: ZodApp, deps: AppDeps): void {
         const [after] = await tx
           .update(careerStatuses)
           .set({
-            name: body.name,
+            // `name` is the default text: the Russian one.
+            name: nameI18n.ru,
+            nameI18n,
             personal: BigInt(body.personal),
             firstLine: BigInt(body.firstLine),
             mainBranch: BigInt(body.mainBranch),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CareerProgress } from 'shared-api/contract';
+import type { CareerProgress, LocalizedText } from 'shared-api/contract';
+import { localizedOf } from '../../db/localized-of';
 import type { Db } from '../../db/types';
 import { queryRows } from '../ledger/sql-rows';
 import { readNetworkSettings } from '../settings/network-settings';
@@ -29,12 +30,14 @@ export async function careerProgress(
   const awards = await queryRows<{
     statusId: number;
     status: string;
+    statusI18n: LocalizedText | null;
     rank: number;
     awardedAt: Date | string;
     reward: string;
   }>(
     db,
-    sql`select a.status_id as "statusId", s.name as status, s.rank, a.awarded_at as "awardedAt",
+    sql`select a.status_id as "statusId", s.name as status,
+           s.name_i18n as "statusI18n", s.rank, a.awarded_at as "awardedAt",
            coalesce((select sum(e.amount) from ledger_entries e
                      where e.transaction_id = a.transaction_id and e.amount > 0), 0)::text as reward
     from career_awards a join career_statuses s on s.id = a.status_id
@@ -53,9 +56,16 @@ export async function careerProgress(
     figures: toCareerFigures(figures),
     awards: awards.map((a) => ({
       status: a.status,
+      statusI18n: localizedOf(a.statusI18n, a.status),
       awardedAt: new Date(a.awardedAt).toISOString(),
       reward: a.reward,
     })),
-    mentor: mentor ? { login: mentor.login, status: mentorStatus?.name ?? '' } : null,
+    mentor: mentor
+      ? {
+          login: mentor.login,
+          status: mentorStatus?.name ?? '',
+          statusI18n: localizedOf(mentorStatus?.nameI18n, mentorStatus?.name ?? ''),
+        }
+      : null,
   };
 }

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { CareerStatus } from 'shared-api/contract';
+import { localizedOf } from '../../db/localized-of';
 import { careerStatuses } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { SEEDED_CAREER_STATUSES } from './career-seed';
@@ -25,6 +26,7 @@ export function toCareerStatus(row: CareerStatusRow): CareerStatus {
     id: row.id,
     rank: row.rank,
     name: row.name,
+    nameI18n: localizedOf(row.nameI18n, row.name),
     personal: row.personal.toString(),
     firstLine: row.firstLine.toString(),
     mainBranch: row.mainBranch.toString(),

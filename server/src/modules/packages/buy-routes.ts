@@ -48,7 +48,7 @@ export function buyRoutes(app: ZodApp, deps: AppDeps): void {
         request,
         async (tx) => {
           const bought = await purchasePackage(tx, ctx, request.body.packageId);
-          return toPartnerPackageView(bought.row, bought.packageName, ctx.intervalMs);
+          return toPartnerPackageView(bought, ctx.intervalMs);
         },
         201,
       );
@@ -73,7 +73,7 @@ export function buyRoutes(app: ZodApp, deps: AppDeps): void {
         request,
         async (tx) => {
           const upgraded = await upgradePackage(tx, ctx, request.body);
-          return toPartnerPackageView(upgraded.row, upgraded.packageName, ctx.intervalMs);
+          return toPartnerPackageView(upgraded, ctx.intervalMs);
         },
         201,
       );

@@ -53,9 +53,7 @@ export function clientPackageRoutes(app: ZodApp, deps: AppDeps): void {
       const intervalMs = accrualIntervalMs(await readFinanceSettings(deps.db));
       const rows = await partnerPackagesOf(deps.db, partnerId);
       return {
-        items: rows.map(({ row, packageName }) =>
-          toPartnerPackageView(row, packageName, intervalMs),
-        ),
+        items: rows.map((named) => toPartnerPackageView(named, intervalMs)),
       };
     },
   );

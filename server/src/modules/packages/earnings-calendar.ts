@@ -1,8 +1,9 @@
 import type { EarningsCalendarDay } from 'shared-api/contract';
 import { DAY } from '../../clock';
+import { localizedOf } from '../../db/localized-of';
 import { AppError } from '../../http/app-error';
 import { accrualDueAt, FIRST_ACCRUAL_MIN_MS } from './accrual-schedule';
-import type { PartnerPackageRow } from './partner-package-view';
+import type { NamedPartnerPackage } from './partner-package-view';
 
 /** The longest period the calendar answers, in days (both ends included). */
 export const CALENDAR_MAX_DAYS = 100;
@@ -28,12 +29,13 @@ export function calendarPeriod(from: string, to: string): { start: Date; end: Da
  * the future ones too (an upgraded or finished package pays nothing more).
  */
 export function earningsCalendar(
-  rows: readonly { row: PartnerPackageRow; packageName: string }[],
+  rows: readonly NamedPartnerPackage[],
   period: { start: Date; end: Date },
   intervalMs: number,
 ): EarningsCalendarDay[] {
   const days: EarningsCalendarDay[] = [];
-  for (const { row, packageName } of rows) {
+  for (const { row, packageName, packageNameI18n } of rows) {
+    const names = { packageName, packageNameI18n: localizedOf(packageNameI18n, packageName) };
     const last = row.status === 'active' ? row.accrualsTotal : row.accrualsDone;
     const sinceStart = period.start.getTime() - row.activatedAt.getTime();
     // Accruals before the 24 h floor all fall on it: start from 1 while the floor may be in range.
@@ -44,7 +46,7 @@ export function earningsCalendar(
       if (dueAt < period.start) continue;
       days.push({
         partnerPackageId: row.id,
-        packageName,
+        ...names,
         index: k,
         dueAt: dueAt.toISOString(),
         amount: row.dailyAmount.toString(),

@@ -1,4 +1,4 @@
-import { applyBasisPoints, type PackageInput } from 'shared-api/contract';
+import { applyBasisPoints, compactLocalizedText, type PackageInput } from 'shared-api/contract';
 import { AppError } from '../../http/app-error';
 import { uniqueViolation } from '../../db/unique-violation';
 
@@ -11,8 +11,11 @@ export function packageValues(input: PackageInput) {
       price: 'invalidAmount',
     });
   }
+  const nameI18n = compactLocalizedText(input.nameI18n);
+  // `name` is the catalogue key (unique, searched, sorted by): the Russian text.
   return {
-    name: input.name,
+    name: nameI18n.ru,
+    nameI18n,
     price,
     dailyIncomeBp: input.dailyIncomeBp,
     periodDays: input.periodDays,
@@ -23,11 +26,11 @@ export function packageValues(input: PackageInput) {
   };
 }
 
-/** 409 ALREADY_EXISTS `fields.name = 'taken'` for a name used by another package (any case). */
+/** 409 ALREADY_EXISTS `fields['nameI18n.ru'] = 'taken'`: another package has this Russian name (any case). */
 export function rethrowPackageNameTaken(error: unknown): never {
   if (uniqueViolation(error) === 'packages_name_key') {
     throw new AppError(409, 'ALREADY_EXISTS', 'A package with this name already exists', {
-      name: 'taken',
+      'nameI18n.ru': 'taken',
     });
   }
   throw error;

@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { InvestmentPackage, LogSnapshot } from 'shared-api/contract';
+import { localizedLines, localizedOf } from '../../db/localized-of';
 import { packages, partnerPackages } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { totalIncomeOf } from './package-terms';
@@ -15,6 +16,7 @@ export function toPackageView(row: PackageRow, soldCount: number): InvestmentPac
   return {
     id: row.id,
     name: row.name,
+    nameI18n: localizedOf(row.nameI18n, row.name),
     price: row.price.toString(),
     dailyIncomeBp: row.dailyIncomeBp,
     periodDays: row.periodDays,
@@ -43,6 +45,7 @@ export function packageSnapshot(p: InvestmentPackage): LogSnapshot {
   return {
     id: p.id,
     name: p.name,
+    nameI18n: localizedLines(p.nameI18n),
     price: p.price,
     dailyIncomeBp: p.dailyIncomeBp,
     periodDays: p.periodDays,

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { PartnerPackage } from 'shared-api/contract';
+import type { LocalizedText, PartnerPackage } from 'shared-api/contract';
+import { localizedOf } from '../../db/localized-of';
 import { packages, partnerPackages } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { accrualDueAt } from './accrual-schedule';
@@ -7,9 +8,15 @@ import { accrualDueAt } from './accrual-schedule';
 export type PartnerPackageRow = typeof partnerPackages.$inferSelect;
 
 /** A partner package as the cabinet shows it; terms are the ones copied at purchase. */
+/** A partner package with its catalogue package's names (nameI18n null before 0009 wrote it). */
+export type NamedPartnerPackage = {
+  row: PartnerPackageRow;
+  packageName: string;
+  packageNameI18n: LocalizedText | null;
+};
+
 export function toPartnerPackageView(
-  row: PartnerPackageRow,
-  packageName: string,
+  { row, packageName, packageNameI18n }: NamedPartnerPackage,
   intervalMs: number,
 ): PartnerPackage {
   const active = row.status === 'active';
@@ -18,6 +25,7 @@ export function toPartnerPackageView(
     package: {
       id: row.packageId,
       name: packageName,
+      nameI18n: localizedOf(packageNameI18n, packageName),
       price: row.price.toString(),
       dailyIncomeBp: row.dailyIncomeBp,
       periodDays: row.periodDays,
@@ -41,12 +49,15 @@ export function toPartnerPackageView(
 }
 
 /** The partner's packages with their catalogue names, newest first. */
-export async function partnerPackagesOf(db: Db, partnerId: number) {
+export async function partnerPackagesOf(db: Db, partnerId: number): Promise<NamedPartnerPackage[]> {
   return db
-    .select({ row: partnerPackages, packageName: packages.name })
+    .select({
+      row: partnerPackages,
+      packageName: packages.name,
+      packageNameI18n: packages.nameI18n,
+    })
     .from(partnerPackages)
     .innerJoin(packages, eq(packages.id, partnerPackages.packageId))
     .where(eq(partnerPackages.partnerId, partnerId))
     .orderBy(desc(partnerPackages.id));
 }
-

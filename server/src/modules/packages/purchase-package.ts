@@ -7,7 +7,7 @@ import {
   type PurchaseContext,
 } from './buy-package';
 import { syncPartnersActive } from './partner-activity';
-import type { PartnerPackageRow } from './partner-package-view';
+import type { NamedPartnerPackage } from './partner-package-view';
 
 export type RequestContext = PurchaseContext & {
   ip: string | null;
@@ -23,7 +23,7 @@ export async function purchasePackage(
   tx: Db,
   ctx: RequestContext,
   packageId: number,
-): Promise<{ row: PartnerPackageRow; packageName: string }> {
+): Promise<NamedPartnerPackage> {
   const pkg = await packageOnSale(tx, packageId);
   const transactionId = await payForPackage(tx, ctx, {
     kind: 'package-purchase',
@@ -54,5 +54,5 @@ export async function purchasePackage(
     ip: ctx.ip,
     at: ctx.at,
   });
-  return { row, packageName: pkg.name };
+  return { row, packageName: pkg.name, packageNameI18n: pkg.nameI18n };
 }

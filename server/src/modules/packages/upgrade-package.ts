@@ -7,7 +7,7 @@ import { writeClientLog } from '../logs/write-log';
 import { bookAccruals } from './book-accruals';
 import { openPartnerPackage, packageOnSale, payForPackage } from './buy-package';
 import { upgradeNotHigher } from './package-errors';
-import type { PartnerPackageRow } from './partner-package-view';
+import type { NamedPartnerPackage } from './partner-package-view';
 import type { RequestContext } from './purchase-package';
 
 /**
@@ -19,7 +19,7 @@ export async function upgradePackage(
   tx: Db,
   ctx: RequestContext,
   input: { partnerPackageId: number; packageId: number },
-): Promise<{ row: PartnerPackageRow; packageName: string }> {
+): Promise<NamedPartnerPackage> {
   let current = await lockOwnPackage(tx, ctx.partnerId, input.partnerPackageId);
   if (current.row.status === 'active') {
     await bookAccruals(
@@ -70,7 +70,7 @@ export async function upgradePackage(
     ip: ctx.ip,
     at: ctx.at,
   });
-  return { row, packageName: target.name };
+  return { row, packageName: target.name, packageNameI18n: target.nameI18n };
 }
 
 /** The partner's own package, locked; 404 for another partner's (its existence stays hidden). */

@@ -38,12 +38,13 @@ export async function listPromoPartners(
   });
   return {
     items: rows.map((r) => {
-      const { level, prize } = tierReached(campaign, BigInt(r.turnover));
+      const { level, prize, prizeI18n } = tierReached(campaign, BigInt(r.turnover));
       return {
         partner: { id: r.id, login: r.login, name: r.name },
         turnover: r.turnover,
         level,
         prize: prize ?? '',
+        prizeI18n: prizeI18n ?? { ru: '' },
         requested: r.requested,
       };
     }),

@@ -1,5 +1,11 @@
-import type { LogSnapshot, promoCampaignInputSchema } from 'shared-api/contract';
+import {
+  compactLocalizedText,
+  type LocalizedText,
+  type LogSnapshot,
+  type promoCampaignInputSchema,
+} from 'shared-api/contract';
 import type { z } from 'zod';
+import { localizedLines } from '../../db/localized-of';
 import type { PromoTierRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { CampaignRow } from './campaign-view';
@@ -15,6 +21,7 @@ const invalid = (message: string, fields: Record<string, string>) =>
  */
 export function campaignValues(input: Input): {
   name: string;
+  nameI18n: LocalizedText;
   startsAt: Date;
   endsAt: Date;
   tiers: PromoTierRow[];
@@ -35,17 +42,25 @@ export function campaignValues(input: Input): {
     seen.add(key);
   });
   const tiers = input.tiers
-    .map((t) => ({ threshold: BigInt(t.threshold).toString(), prize: t.prize }))
+    .map((t) => {
+      const prizeI18n = compactLocalizedText(t.prizeI18n);
+      return { threshold: BigInt(t.threshold).toString(), prize: prizeI18n.ru, prizeI18n };
+    })
     .sort((a, b) => (BigInt(a.threshold) < BigInt(b.threshold) ? -1 : 1));
-  return { name: input.name, startsAt, endsAt, tiers };
+  const nameI18n = compactLocalizedText(input.nameI18n);
+  // `name` and `prize` are the default texts: the Russian ones.
+  return { name: nameI18n.ru, nameI18n, startsAt, endsAt, tiers };
 }
 
 /** A campaign for the admin log: tiers as `threshold: prize` lines. */
 export const campaignSnapshot = (
-  row: Pick<CampaignRow, 'name' | 'startsAt' | 'endsAt' | 'tiers'>,
+  row: Pick<CampaignRow, 'name' | 'nameI18n' | 'startsAt' | 'endsAt' | 'tiers'>,
 ): LogSnapshot => ({
   name: row.name,
+  nameI18n: localizedLines(row.nameI18n ?? { ru: row.name }),
   startsAt: row.startsAt.toISOString(),
   endsAt: row.endsAt.toISOString(),
-  tiers: row.tiers.map((t) => `${t.threshold}: ${t.prize}`),
+  tiers: row.tiers.flatMap((t) =>
+    localizedLines(t.prizeI18n ?? { ru: t.prize }).map((line) => `${t.threshold}: ${line}`),
+  ),
 });

@@ -13,6 +13,7 @@ const today = dayjs().hour(12).minute(0).second(0).millisecond(0);
 const accrual = (days: number, paid: boolean, amount = '2250000') => ({
   partnerPackageId: 11,
   packageName: 'Mini',
+  packageNameI18n: { ru: 'Mini' },
   index: 30 + days,
   dueAt: today.add(days, 'day').toISOString(),
   amount,
@@ -100,4 +101,20 @@ it('loads the next month when the partner moves to it', async () => {
       to: nextMonth.endOf('month').add(14, 'day').format(ISO_DAY),
     }),
   );
+});
+
+it('moves to a month chosen in its labelled month chooser', async () => {
+  const { user, api } = await renderMine([partnerPackageFixture()]);
+  await screen.findByTestId(`earnings-${today.format(ISO_DAY)}`);
+  // A month of the shown year other than the current one: the year chooser keeps the year.
+  const target = today.month(today.month() === 0 ? 1 : 0).startOf('month');
+  const monthName = new Intl.DateTimeFormat('en', { month: 'long' }).format(target.toDate());
+  await user.click(screen.getByRole('combobox', { name: en.myPackages.calendar.month }));
+  await user.click(await screen.findByTitle(monthName));
+  await waitFor(() =>
+    expect(api.requestsTo(CALENDAR).at(-1)?.params).toMatchObject({
+      to: target.endOf('month').add(14, 'day').format(ISO_DAY),
+    }),
+  );
+  expect(screen.getByRole('combobox', { name: en.myPackages.calendar.year })).toBeInTheDocument();
 });

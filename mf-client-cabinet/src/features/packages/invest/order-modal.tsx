@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Modal, Select, Typography } from 'antd';
 import {
+  pickLanguage,
   type InvestmentPackage,
   type PartnerPackage,
   purchasePackageMutationOptions,
@@ -88,7 +89,7 @@ export function OrderModal({ order: { pkg, mode }, sources, balance, onClose }: 
     <Modal
       open
       title={t(mode === 'buy' ? 'packages.order.buyTitle' : 'packages.order.upgradeTitle', {
-        name: pkg.name,
+        name: pickLanguage(pkg.nameI18n, lang),
       })}
       onCancel={onClose}
       destroyOnHidden
@@ -134,7 +135,7 @@ export function OrderModal({ order: { pkg, mode }, sources, balance, onClose }: 
               options={sources.map((p) => ({
                 value: p.id,
                 label: t('packages.order.fromOption', {
-                  name: p.package.name,
+                  name: pickLanguage(p.package.nameI18n, lang),
                   date: formatDate(p.purchasedAt, lang),
                 }),
               }))}

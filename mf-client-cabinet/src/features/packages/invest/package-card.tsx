@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import type { InvestmentPackage } from 'shared-api';
+import { useLocalized } from 'shared-ui';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
 import { PackageTerms } from './package-terms';
@@ -16,9 +17,10 @@ interface Props {
 /** A catalogue package with its price, terms and total income, to buy or to upgrade to. */
 export function PackageCard({ pkg, canUpgrade, onBuy, onUpgrade }: Props) {
   const { t } = useCabinetT();
+  const localized = useLocalized();
   return (
     <Card
-      title={pkg.name}
+      title={localized(pkg.nameI18n)}
       data-testid={`package-${pkg.id}`}
       style={{ height: '100%' }}
       actions={[

@@ -1,16 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Calendar, Card, Flex, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { earningsCalendarQueryOptions } from 'shared-api';
+import { earningsCalendarQueryOptions, pickLanguage } from 'shared-api';
 import { ErrorAlert, formatMoney, useLanguage } from 'shared-ui';
 import { dayjs, ISO_DAY, type Dayjs } from '../../../dates/dayjs';
 import { useCabinetT } from '../../../i18n';
+import { CalendarHeader } from './calendar-header';
 import { earningsByDay, visibleRange, type DayEarnings } from './calendar-days';
 
 function DayCell({ day, earnings }: { day: string; earnings: DayEarnings }) {
   const { t } = useCabinetT();
   const lang = useLanguage();
-  const names = earnings.items.map((i) => `${i.packageName} #${i.index}`).join(', ');
+  const names = earnings.items
+    .map((i) => `${pickLanguage(i.packageNameI18n, lang)} #${i.index}`)
+    .join(', ');
   return (
     <Flex vertical gap={2} align="start" data-testid={`earnings-${day}`} title={names}>
       {earnings.paid > 0n && (
@@ -56,6 +59,7 @@ export function EarningsCalendar() {
           value={month}
           onPanelChange={(date) => setMonth(date)}
           onChange={(date) => setMonth(date)}
+          headerRender={(header) => <CalendarHeader {...header} />}
           cellRender={(date, info) => {
             if (info.type !== 'date') return info.originNode;
             const day = date.format(ISO_DAY);

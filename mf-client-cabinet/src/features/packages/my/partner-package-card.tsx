@@ -1,6 +1,6 @@
 import { Card, Descriptions, Progress, Space } from 'antd';
 import { Link } from 'react-router-dom';
-import type { PartnerPackage } from 'shared-api';
+import { pickLanguage, type PartnerPackage } from 'shared-api';
 import { formatDate, formatMoney, hrefOf, useBasePath, useLanguage } from 'shared-ui';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
@@ -29,7 +29,7 @@ export function PartnerPackageCard({ item }: { item: PartnerPackage }) {
       data-testid={`my-package-${item.id}`}
       title={
         <Space>
-          {item.package.name}
+          {pickLanguage(item.package.nameI18n, lang)}
           <PackageStatusTag status={item.status} />
         </Space>
       }
@@ -41,6 +41,7 @@ export function PartnerPackageCard({ item }: { item: PartnerPackage }) {
       style={{ height: '100%' }}
     >
       <Progress
+        aria-label={t('myPackages.progress')}
         percent={percent}
         status={item.status === 'active' ? 'active' : 'normal'}
         format={() =>

@@ -43,6 +43,13 @@ describe('GET /api/client/career/statuses', () => {
       [4, 'Platinum', 4],
       [5, 'Diamond', 5],
     ]);
+    expect(res.body.items[0]?.nameI18n).toEqual({
+      ru: 'Бронза',
+      en: 'Bronze',
+      de: 'Bronze',
+      es: 'Bronce',
+      vt: 'Đồng',
+    });
     expect(res.body.items[2]).toMatchObject({
       personal: units(2_500),
       firstLine: units(10_000),
@@ -80,7 +87,7 @@ describe('GET /api/client/career/progress', () => {
         side: units(5_000),
       },
       awards: [],
-      mentor: { login: 'mentorGold', status: 'Gold' },
+      mentor: { login: 'mentorGold', status: 'Gold', statusI18n: { ru: 'Золото', de: 'Gold' } },
     });
 
     await runCareerEvaluation(t.db, t.clock.now());
@@ -88,7 +95,14 @@ describe('GET /api/client/career/progress', () => {
     expect(after.body).toMatchObject({
       current: { name: 'Bronze' },
       next: { name: 'Silver' },
-      awards: [{ status: 'Bronze', awardedAt: t.clock.now().toISOString(), reward: units(100) }],
+      awards: [
+        {
+          status: 'Bronze',
+          statusI18n: { ru: 'Бронза' },
+          awardedAt: t.clock.now().toISOString(),
+          reward: units(100),
+        },
+      ],
     });
   });
 
@@ -103,7 +117,7 @@ describe('GET /api/client/career/progress', () => {
 
 describe('admin career statuses', () => {
   const input = (s: CareerStatus, change: Partial<CareerStatusInput>): CareerStatusInput => ({
-    name: s.name,
+    nameI18n: s.nameI18n,
     personal: s.personal,
     firstLine: s.firstLine,
     mainBranch: s.mainBranch,
@@ -136,7 +150,13 @@ describe('admin career statuses', () => {
       input(silver, { reward: units(350), secondaryBranches: 3 }),
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...silver, reward: units(350), secondaryBranches: 3 });
+    // Saved from the form, the default name becomes the Russian one.
+    expect(res.body).toEqual({
+      ...silver,
+      name: 'Серебро',
+      reward: units(350),
+      secondaryBranches: 3,
+    });
     const client = await asPartner((await partnerUnder(t.db, null)).id);
     const listed = await client.get<{ items: CareerStatus[] }>('/api/client/career/statuses');
     expect(listed.body.items[1]?.reward).toBe(units(350));
@@ -150,6 +170,39 @@ describe('admin career statuses', () => {
       before: { reward: silver.reward, secondaryBranches: 2 },
       after: { reward: units(350), secondaryBranches: 3 },
     });
+  });
+
+  it('saves the name per language, blank languages left out, Russian as the default', async () => {
+    const editor = await signedInAdmin(t, ['view-packages', 'update-packages']);
+    const api = apiAs(t.app, editor.token);
+    const gold = (await api.get<{ items: CareerStatus[] }>('/api/admin/career/statuses')).body
+      .items[2]!;
+    const res = await api.put<CareerStatus>(
+      `/api/admin/career/statuses/${gold.id}`,
+      input(gold, { nameI18n: { ru: ' Золотой ', en: 'Golden', de: '', es: '  ', vt: 'Vàng' } }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: 'Золотой',
+      nameI18n: { ru: 'Золотой', en: 'Golden', vt: 'Vàng' },
+    });
+    expect(res.body.nameI18n).not.toHaveProperty('de');
+    const client = await asPartner((await partnerUnder(t.db, null)).id);
+    const listed = await client.get<{ items: CareerStatus[] }>('/api/client/career/statuses');
+    expect(listed.body.items[2]?.nameI18n).toEqual({ ru: 'Золотой', en: 'Golden', vt: 'Vàng' });
+  });
+
+  it('names the language field of a bad name (422)', async () => {
+    const editor = await signedInAdmin(t, ['view-packages', 'update-packages']);
+    const api = apiAs(t.app, editor.token);
+    const bronze = (await api.get<{ items: CareerStatus[] }>('/api/admin/career/statuses')).body
+      .items[0]!;
+    const res = await api.put<{ error: { fields: Record<string, string> } }>(
+      `/api/admin/career/statuses/${bronze.id}`,
+      input(bronze, { nameI18n: { ru: '  ', de: 'x'.repeat(33) } }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({ 'nameI18n.ru': 'required', 'nameI18n.de': 'tooLong' });
   });
 
   it('refuses a bad body (422), an unknown id (404) and a viewer (403)', async () => {

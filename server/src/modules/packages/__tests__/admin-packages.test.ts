@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const input = (name: string, extra: object = {}) => ({
-  name,
+  nameI18n: { ru: name },
   price: units(300),
   dailyIncomeBp: 50,
   periodDays: 100,
@@ -72,6 +72,13 @@ describe('admin packages', () => {
     expect(sorted.body.items.map((p) => p.name)).toEqual(['Start', 'Standard']);
     const searched = await admin.get<Page<InvestmentPackage>>('/api/admin/packages?search=stand');
     expect(searched.body.items.map((p) => p.name)).toEqual(['Standard']);
+    expect(res.body.items[0]?.nameI18n).toEqual({
+      ru: 'Старт',
+      en: 'Start',
+      de: 'Start',
+      es: 'Inicio',
+      vt: 'Khởi đầu',
+    });
     const bad = await admin.get('/api/admin/packages?sort=totalIncome:asc');
     expect(bad.status).toBe(422);
   });
@@ -81,6 +88,7 @@ describe('admin packages', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: 'Gold',
+      nameI18n: { ru: 'Gold' },
       price: units(300),
       // 300 GTC × 0.5 % = 1.5 a day, for 105 days.
       totalIncome: '157500000',
@@ -96,7 +104,10 @@ describe('admin packages', () => {
 
     const taken = await admin.post('/api/admin/packages', input('GOLD'), null);
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toMatchObject({ code: 'ALREADY_EXISTS', fields: { name: 'taken' } });
+    expect(taken.body.error).toMatchObject({
+      code: 'ALREADY_EXISTS',
+      fields: { 'nameI18n.ru': 'taken' },
+    });
     const invalid = await admin.post(
       '/api/admin/packages',
       input('', { price: '0', linearLevels: 7 }),
@@ -104,7 +115,7 @@ describe('admin packages', () => {
     );
     expect(invalid.status).toBe(422);
     expect(invalid.body.error?.fields).toMatchObject({
-      name: 'required',
+      'nameI18n.ru': 'required',
       price: 'invalidAmount',
       linearLevels: expect.any(String),
     });
@@ -112,6 +123,46 @@ describe('admin packages', () => {
     const zero = await admin.post('/api/admin/packages', input('Dust', { price: '1' }), null);
     expect(zero.body.error?.fields).toEqual({ price: 'invalidAmount' });
     expect((await admin.get('/api/admin/packages/999999')).status).toBe(404);
+  });
+
+  it('saves the name per language; the Russian one is the default and the key', async () => {
+    const names = { ru: 'Бриз', en: 'Breeze', de: 'Brise', es: '', vt: '  ' };
+    const created = await admin.post<InvestmentPackage>(
+      '/api/admin/packages',
+      { ...input(''), nameI18n: names },
+      null,
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Бриз',
+      nameI18n: { ru: 'Бриз', en: 'Breeze', de: 'Brise' },
+    });
+    expect(created.body.nameI18n).not.toHaveProperty('es');
+    expect(await lastLog('package-created')).toMatchObject({
+      after: { name: 'Бриз', nameI18n: ['ru: Бриз', 'en: Breeze', 'de: Brise'] },
+    });
+    const updated = await admin.put<InvestmentPackage>(`/api/admin/packages/${created.body.id}`, {
+      ...input(''),
+      nameI18n: { ru: 'Бриз', es: 'Brisa' },
+    });
+    expect(updated.body.nameI18n).toEqual({ ru: 'Бриз', es: 'Brisa' });
+    expect(await lastLog('package-updated')).toMatchObject({
+      before: { nameI18n: ['ru: Бриз', 'en: Breeze', 'de: Brise'] },
+      after: { nameI18n: ['ru: Бриз', 'es: Brisa'] },
+    });
+    const clientView = await admin.get<InvestmentPackage>(`/api/admin/packages/${created.body.id}`);
+    expect(clientView.body.nameI18n).toEqual({ ru: 'Бриз', es: 'Brisa' });
+
+    const invalid = await admin.post(
+      '/api/admin/packages',
+      { ...input(''), nameI18n: { en: 'No Russian', de: 'x'.repeat(65) } },
+      null,
+    );
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.error?.fields).toEqual({
+      'nameI18n.ru': 'required',
+      'nameI18n.de': 'tooLong',
+    });
   });
 
   it('updates a package and logs only the changed fields', async () => {

@@ -7,9 +7,13 @@ const at = (gtc: number) => BigInt(units(gtc));
 
 describe('promo levels of the seeded campaign', () => {
   it('reaches a level at its threshold exactly, not a micro-unit below', () => {
-    expect(tierReached(SEEDED_CAMPAIGN, 0n)).toEqual({ level: 0, prize: null });
+    expect(tierReached(SEEDED_CAMPAIGN, 0n)).toEqual({ level: 0, prize: null, prizeI18n: null });
     expect(tierReached(SEEDED_CAMPAIGN, below(5_000)).level).toBe(0);
-    expect(tierReached(SEEDED_CAMPAIGN, at(5_000))).toEqual({ level: 1, prize: '1 g gold bar' });
+    expect(tierReached(SEEDED_CAMPAIGN, at(5_000))).toMatchObject({
+      level: 1,
+      prize: '1 g gold bar',
+      prizeI18n: { ru: 'Золотой слиток 1 г', en: '1 g gold bar', de: 'Goldbarren 1 g' },
+    });
     expect(tierReached(SEEDED_CAMPAIGN, below(35_000)).level).toBe(3);
     expect(tierReached(SEEDED_CAMPAIGN, at(35_000)).level).toBe(4);
     expect(tierReached(SEEDED_CAMPAIGN, at(75_000)).prize).toBe(

@@ -29,6 +29,7 @@ type PromoPartner = {
   turnover: string;
   level: number;
   prize: string;
+  prizeI18n: object;
   requested: boolean;
 };
 
@@ -43,12 +44,12 @@ async function leaderWithFirstLine(login: string, packages: string[]) {
 }
 
 const campaignBody = {
-  name: 'Autumn',
+  nameI18n: { ru: 'Autumn' },
   startsAt: '2025-09-01T00:00:00.000Z',
   endsAt: '2025-11-30T23:59:59.999Z',
   tiers: [
-    { threshold: units(2_000), prize: 'Watch' },
-    { threshold: units(1_000), prize: 'Mug' },
+    { threshold: units(2_000), prizeI18n: { ru: 'Watch' } },
+    { threshold: units(1_000), prizeI18n: { ru: 'Mug' } },
   ],
 };
 
@@ -89,6 +90,13 @@ describe('admin promo lists', () => {
         turnover: units(30_000),
         level: 3,
         prize: 'Flight up to 1 200 USD',
+        prizeI18n: {
+          ru: 'Перелёт до 1 200 USD',
+          en: 'Flight up to 1 200 USD',
+          de: 'Flug bis 1 200 USD',
+          es: 'Vuelo de hasta 1 200 USD',
+          vt: 'Chuyến bay đến 1 200 USD',
+        },
         requested: false,
       },
       {
@@ -96,6 +104,7 @@ describe('admin promo lists', () => {
         turnover: units(5_000),
         level: 1,
         prize: '1 g gold bar',
+        prizeI18n: expect.objectContaining({ ru: 'Золотой слиток 1 г', en: '1 g gold bar' }),
         requested: true,
       },
     ]);
@@ -150,8 +159,8 @@ describe('admin promo campaigns', () => {
       startsAt: campaignBody.startsAt,
       endsAt: campaignBody.endsAt,
       tiers: [
-        { level: 1, threshold: units(1_000), prize: 'Mug' },
-        { level: 2, threshold: units(2_000), prize: 'Watch' },
+        { level: 1, threshold: units(1_000), prize: 'Mug', prizeI18n: { ru: 'Mug' } },
+        { level: 2, threshold: units(2_000), prize: 'Watch', prizeI18n: { ru: 'Watch' } },
       ],
     });
     const listed = ok<{ items: PromoCampaign[] }>(
@@ -161,15 +170,20 @@ describe('admin promo campaigns', () => {
 
     const edited = await apiAs(t.app, manager).put<PromoCampaign>(
       `/api/admin/promo/campaigns/${created.id}`,
-      { ...campaignBody, name: 'Autumn sale' },
+      { ...campaignBody, nameI18n: { ru: 'Autumn sale', de: 'Herbstverkauf' } },
     );
     expect([edited.status, edited.body.name]).toEqual([200, 'Autumn sale']);
+    expect(edited.body.nameI18n).toEqual({ ru: 'Autumn sale', de: 'Herbstverkauf' });
     const logs = await t.db
       .select()
       .from(adminLogs)
       .where(and(eq(adminLogs.action, 'promo-campaign-updated')));
     expect(logs.map((l) => [l.details, l.before, l.after])).toEqual([
-      [{ campaignId: created.id }, { name: 'Autumn' }, { name: 'Autumn sale' }],
+      [
+        { campaignId: created.id },
+        { name: 'Autumn', nameI18n: ['ru: Autumn'] },
+        { name: 'Autumn sale', nameI18n: ['ru: Autumn sale', 'de: Herbstverkauf'] },
+      ],
     ]);
     expect(
       await t.db.select().from(adminLogs).where(eq(adminLogs.action, 'promo-campaign-created')),
@@ -190,20 +204,31 @@ describe('admin promo campaigns', () => {
     expect([reversed.status, reversed.error?.fields]).toEqual([422, { endsAt: 'invalidDate' }]);
     const twice = await post({
       ...campaignBody,
-      tiers: [campaignBody.tiers[0], { threshold: units(2_000), prize: 'Again' }],
+      tiers: [campaignBody.tiers[0], { threshold: units(2_000), prizeI18n: { ru: 'Again' } }],
     });
     expect([twice.status, twice.error?.fields]).toEqual([
       422,
       { 'tiers.1.threshold': 'invalidAmount' },
     ]);
     const empty = await post({
-      name: ' ',
+      nameI18n: { ru: ' ' },
       startsAt: 'soon',
       endsAt: campaignBody.endsAt,
       tiers: [],
     });
     expect(empty.status).toBe(422);
-    expect(empty.error?.fields).toMatchObject({ name: 'required', startsAt: 'invalidDate' });
+    expect(empty.error?.fields).toMatchObject({
+      'nameI18n.ru': 'required',
+      startsAt: 'invalidDate',
+    });
+    const prizes = await post({
+      ...campaignBody,
+      tiers: [{ threshold: units(1_000), prizeI18n: { en: 'Mug', es: 'x'.repeat(129) } }],
+    });
+    expect(prizes.error?.fields).toEqual({
+      'tiers.0.prizeI18n.ru': 'required',
+      'tiers.0.prizeI18n.es': 'tooLong',
+    });
     const missing = await apiAs(t.app, manager).put(
       '/api/admin/promo/campaigns/999999',
       campaignBody,

@@ -90,6 +90,14 @@ describe('GET /api/client/promo', () => {
       ]),
     );
     expect(first.campaign?.tiers[7]?.prize).toBe('Flight up to 2 550 USD');
+    expect(first.campaign?.nameI18n).toEqual({
+      ru: 'Стартовая акция',
+      en: 'Launch promo',
+      de: 'Startaktion',
+      es: 'Promoción de lanzamiento',
+      vt: 'Khuyến mãi ra mắt',
+    });
+    expect(first.campaign?.tiers[7]?.prizeI18n).toMatchObject({ ru: 'Перелёт до 2 550 USD' });
     expect(first).toMatchObject({ ended: false, turnover: '0', level: 0, request: null });
   });
 
@@ -211,7 +219,11 @@ describe('the current campaign', () => {
       // Inside the launch campaign: it runs, the later one is only announced.
       expect((await promoOf(p.token)).campaign?.name).toBe('Launch promo');
       t.clock.set(at); // between the two: the latest by start
-      expect((await promoOf(p.token)).campaign?.name).toBe('Spring');
+      const spring = (await promoOf(p.token)).campaign;
+      expect(spring?.name).toBe('Spring');
+      // A row written with the plain texts alone reads them as Russian.
+      expect(spring?.nameI18n).toEqual({ ru: 'Spring' });
+      expect(spring?.tiers[0]?.prizeI18n).toEqual({ ru: 'Mug' });
       expect((await promoOf(p.token)).ended).toBe(false);
     } finally {
       t.clock.set(INSIDE);
