@@ -5,8 +5,8 @@ import { useAdminT } from '../i18n';
 /** Waiting for a decision stands out; credited is calm, failed red. */
 const COLORS: Record<ChainTransferStatus, string> = {
   confirming: 'blue',
-  review: 'gold',
-  credited: 'green',
+  review: 'warning',
+  credited: 'success',
   dismissed: 'default',
   failed: 'red',
 };

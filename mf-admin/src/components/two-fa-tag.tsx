@@ -5,7 +5,7 @@ import { useAdminT } from '../i18n';
 export function TwoFaTag({ enabled }: { enabled: boolean }) {
   const { t } = useAdminT();
   return (
-    <Tag color={enabled ? 'green' : 'default'} data-testid="two-fa-state">
+    <Tag color={enabled ? 'success' : 'default'} data-testid="two-fa-state">
       {enabled ? t('twoFa.on') : t('twoFa.off')}
     </Tag>
   );

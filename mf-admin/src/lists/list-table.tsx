@@ -64,7 +64,9 @@ export function ListTable<T extends object, S extends string, F extends string>(
       loading={page.isFetching}
       onChange={onChange}
       locale={{ emptyText: page.isFetching ? ' ' : empty }}
-      scroll={{ x: 'max-content' }}
+      // Scrolls sideways only with rows to show: an empty scroll region holds nothing a keyboard
+      // could focus to scroll it (axe scrollable-region-focusable).
+      scroll={page.data?.items.length ? { x: 'max-content' } : undefined}
       pagination={{
         current: query.page,
         pageSize: query.pageSize,

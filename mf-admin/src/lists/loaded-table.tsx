@@ -31,7 +31,7 @@ export function LoadedTable<T extends object>({
       dataSource={rows.data ? [...rows.data] : []}
       loading={rows.isFetching}
       locale={{ emptyText: rows.isFetching ? ' ' : <Empty description={empty} /> }}
-      scroll={{ x: 'max-content' }}
+      scroll={rows.data?.length ? { x: 'max-content' } : undefined}
       pagination={false}
       expandable={expandable}
     />

@@ -7,8 +7,8 @@ type Status = DepositStatus | WithdrawalStatus;
 /** Waiting for the admin stands out; finished states are calm, failed ones red. */
 const COLORS: Record<Status, string> = {
   'awaiting-payment': 'blue',
-  pending: 'gold',
-  completed: 'green',
+  pending: 'warning',
+  completed: 'success',
   rejected: 'red',
   expired: 'default',
   cancelled: 'default',

@@ -6,6 +6,8 @@ import { useAdminT } from '../i18n';
 export function PackageStatusTag({ status }: { status: InvestmentPackage['status'] }) {
   const { t } = useAdminT();
   return (
-    <Tag color={status === 'active' ? 'green' : 'default'}>{t(`packages.statuses.${status}`)}</Tag>
+    <Tag color={status === 'active' ? 'success' : 'default'}>
+      {t(`packages.statuses.${status}`)}
+    </Tag>
   );
 }

@@ -5,7 +5,7 @@ import { useAdminT } from '../i18n';
 export function StatusTag({ active }: { active: boolean }) {
   const { t } = useAdminT();
   return (
-    <Tag color={active ? 'green' : 'red'}>
+    <Tag color={active ? 'success' : 'red'}>
       {active ? t('partners.active') : t('partners.inactive')}
     </Tag>
   );
@@ -15,7 +15,7 @@ export function StatusTag({ active }: { active: boolean }) {
 export function AccessTag({ disabled }: { disabled: boolean }) {
   const { t } = useAdminT();
   return (
-    <Tag color={disabled ? 'volcano' : 'default'} data-testid="access-state">
+    <Tag color={disabled ? 'error' : 'default'} data-testid="access-state">
       {disabled ? t('partners.disabled') : t('partners.allowed')}
     </Tag>
   );

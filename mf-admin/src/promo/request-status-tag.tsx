@@ -3,8 +3,8 @@ import type { PromoRequest } from 'shared-api';
 import { useAdminT } from '../i18n';
 
 const COLORS: Record<PromoRequest['status'], string> = {
-  submitted: 'gold',
-  approved: 'green',
+  submitted: 'warning',
+  approved: 'success',
   rejected: 'red',
 };
 

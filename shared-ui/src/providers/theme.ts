@@ -7,7 +7,8 @@ import type { ThemeConfig } from 'antd';
  */
 export const theme: ThemeConfig = {
   token: {
-    colorPrimary: '#1f6feb',
+    // 4.6 on the selected menu item's tint (controlItemBgActive), 5.2 on white.
+    colorPrimary: '#0969da',
     colorInfo: '#0969da', // 4.8 on colorInfoBg: the "processing" tags
     colorInfoBg: '#eef6ff',
     colorSuccess: '#1a7f37', // 4.8 on colorSuccessBg, 5.1 on white
@@ -21,16 +22,17 @@ export const theme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
-    // The preset tag colours whose text (shade 7 on shade 1) fell below 4.5: one shade darker.
-    green7: '#237804',
-    cyan7: '#006d75',
-    orange7: '#ad4e00',
-    volcano7: '#ad2102',
-    gold7: '#874d00',
-    yellow7: '#876800',
-    lime7: '#3f6600',
+    // Preset tag palettes (green, gold, ...) cannot be darkened here: antd derives them from their
+    // seeds after the overrides, and green/gold text on its tint falls below 4.5. Status tags
+    // therefore use the status colours above (success, warning, error, processing).
     borderRadius: 8,
     fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
-  components: { Layout: { headerBg: '#ffffff', siderBg: '#0d1b2a' } },
+  components: {
+    Layout: { headerBg: '#ffffff', siderBg: '#0d1b2a' },
+    // Text that is shown, not greyed out of use: the calendar's days of the next and previous
+    // month and a read-only amount's currency (4.6 on the disabled input's grey).
+    Calendar: { colorTextDisabled: 'rgba(0, 0, 0, 0.56)' },
+    Input: { colorTextDisabled: 'rgba(0, 0, 0, 0.56)' },
+  },
 };

@@ -29,7 +29,7 @@ export function BranchesCard({ progress }: { progress: CareerProgress }) {
         key: 'reaches',
         render: (_, b) =>
           threshold !== null && BigInt(b.volume) >= threshold ? (
-            <Tag color="green">{t('career.branches.reaches')}</Tag>
+            <Tag color="success">{t('career.branches.reaches')}</Tag>
           ) : null,
       },
     ],

@@ -31,7 +31,7 @@ function CareerStatusTags({ counts }: { counts: Line['careerStatuses'] }) {
   return (
     <Flex wrap gap={4}>
       {entries.map(([status, count]) => (
-        <Tag key={status} color="gold">
+        <Tag key={status} color="warning">
           {status}: {count}
         </Tag>
       ))}

@@ -6,7 +6,7 @@ import { useCabinetT } from '../../i18n';
 export function LevelStateTag({ open }: { open: boolean }) {
   const { t } = useCabinetT();
   return open ? (
-    <Tag color="green">{t('linear.open')}</Tag>
+    <Tag color="success">{t('linear.open')}</Tag>
   ) : (
     <Tag icon={<Icon name="lock" />}>{t('linear.locked')}</Tag>
   );

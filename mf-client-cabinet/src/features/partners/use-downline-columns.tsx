@@ -37,7 +37,7 @@ export function useDownlineColumns({ withLine = true } = {}): TableColumnsType<D
         title: t('partners.columns.status'),
         render: (_, p) =>
           p.active ? (
-            <Tag color="green">{t('partners.active')}</Tag>
+            <Tag color="success">{t('partners.active')}</Tag>
           ) : (
             <Tag>{t('partners.inactive')}</Tag>
           ),
@@ -45,7 +45,7 @@ export function useDownlineColumns({ withLine = true } = {}): TableColumnsType<D
       {
         key: 'career',
         title: t('partners.columns.career'),
-        render: (_, p) => (p.careerStatus ? <Tag color="gold">{p.careerStatus}</Tag> : '—'),
+        render: (_, p) => (p.careerStatus ? <Tag color="warning">{p.careerStatus}</Tag> : '—'),
       },
       {
         key: 'volume',

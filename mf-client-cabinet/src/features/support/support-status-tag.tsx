@@ -4,8 +4,8 @@ import { useCabinetT } from '../../i18n';
 
 const COLORS: Record<SupportStatus, string> = {
   open: 'blue',
-  inProgress: 'gold',
-  answered: 'green',
+  inProgress: 'warning',
+  answered: 'success',
   closed: 'default',
 };
 

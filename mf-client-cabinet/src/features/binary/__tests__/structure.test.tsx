@@ -90,7 +90,7 @@ it('shows me, two levels below me with their legs, and the free places', async (
 
 it('zooms into a descendant on a click, with breadcrumbs back to me', async () => {
   const { user, api } = await renderStructure();
-  await user.click(screen.getByRole('button', { name: "Open anna's structure" }));
+  await user.click(screen.getByRole('button', { name: 'anna' }));
   await waitFor(() => expect(location()).toBe('/client/binary-structure?root=8'));
   await waitFor(() =>
     expect(api.requestsTo(STRUCTURE).at(-1)?.params).toEqual({ root: 8, depth: 3 }),
@@ -98,7 +98,7 @@ it('zooms into a descendant on a click, with breadcrumbs back to me', async () =
   await waitFor(() => expect(screen.queryByTestId('node-ivan.petrov')).toBeNull());
   expect(crumbs()).toHaveTextContent('ivan.petrov/anna');
 
-  await user.click(screen.getByRole('button', { name: "Open boris's structure" }));
+  await user.click(screen.getByRole('button', { name: 'boris' }));
   await waitFor(() => expect(location()).toBe('/client/binary-structure?root=9'));
   // The path stops at his parent: he is still the last crumb.
   await waitFor(() => expect(crumbs()).toHaveTextContent('ivan.petrov/anna/boris'));

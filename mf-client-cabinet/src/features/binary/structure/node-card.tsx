@@ -1,4 +1,4 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { BinaryNode } from 'shared-api';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
@@ -33,16 +33,9 @@ export function NodeCard({ node, onOpen, more }: Props) {
       size="small"
       hoverable={Boolean(open)}
       data-testid={`node-${node.login}`}
-      role={open ? 'button' : undefined}
-      tabIndex={open ? 0 : undefined}
-      aria-label={open ? t('binary.structure.open', { login: node.login }) : undefined}
+      // The whole card answers a pointer; keyboards and screen readers use the login's button,
+      // named by the login it shows (a card-wide label would not match its visible text).
       onClick={open}
-      onKeyDown={(e) => {
-        if (open && (e.key === 'Enter' || e.key === ' ')) {
-          e.preventDefault();
-          open();
-        }
-      }}
       style={{
         width: '100%',
         maxWidth: 220,
@@ -51,14 +44,29 @@ export function NodeCard({ node, onOpen, more }: Props) {
       }}
     >
       <Flex vertical gap={4} align="center">
-        <Typography.Text strong ellipsis style={{ maxWidth: '100%' }}>
-          {node.login}
-        </Typography.Text>
+        {open ? (
+          <Button
+            type="link"
+            size="small"
+            title={t('binary.structure.open', { login: node.login })}
+            onClick={(e) => {
+              e.stopPropagation();
+              open();
+            }}
+            style={{ fontWeight: 600, padding: 0, maxWidth: '100%' }}
+          >
+            {node.login}
+          </Button>
+        ) : (
+          <Typography.Text strong ellipsis style={{ maxWidth: '100%' }}>
+            {node.login}
+          </Typography.Text>
+        )}
         <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%', fontSize: 12 }}>
           {`${node.firstName} ${node.lastName}`}
         </Typography.Text>
         <Flex wrap gap={4} justify="center">
-          <Tag color={node.active ? 'green' : undefined}>
+          <Tag color={node.active ? 'success' : undefined}>
             {node.active ? t('partners.active') : t('partners.inactive')}
           </Tag>
           {node.packageName && <Tag color="blue">{node.packageName}</Tag>}

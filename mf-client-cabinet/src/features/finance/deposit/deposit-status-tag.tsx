@@ -3,7 +3,7 @@ import type { DepositStatus } from 'shared-api';
 import { useCabinetT } from '../../../i18n';
 
 const COLORS: Record<DepositStatus, string> = {
-  'awaiting-payment': 'gold',
+  'awaiting-payment': 'warning',
   pending: 'processing',
   completed: 'success',
   rejected: 'error',

@@ -23,9 +23,9 @@ export function TransferHistory({ list }: { list: PagedQuery<Transfer> }) {
         title: t('transfer.history.direction'),
         render: (_, tr) =>
           tr.direction === 'out' ? (
-            <Tag color="volcano">{t('transfer.history.out')}</Tag>
+            <Tag color="error">{t('transfer.history.out')}</Tag>
           ) : (
-            <Tag color="green">{t('transfer.history.in')}</Tag>
+            <Tag color="success">{t('transfer.history.in')}</Tag>
           ),
       },
       {
