@@ -3,6 +3,7 @@ import type { Key, ReactNode } from 'react';
 import type { Page } from 'shared-api';
 import { useAdminT } from '../i18n';
 import { LoadFailed } from './load-failed';
+import { withPinnedActions } from './pinned-actions';
 import { retryOf, shownError, type QueryState } from './query-state';
 import { isSortField, PAGE_SIZES, type ListSpec, type ListState } from './list-query';
 import type { ListPatch } from './use-list-query';
@@ -59,7 +60,7 @@ export function ListTable<T extends object, S extends string, F extends string>(
   return (
     <Table<T>
       rowKey={rowKey}
-      columns={columns}
+      columns={withPinnedActions(columns)}
       dataSource={page.data?.items ?? []}
       loading={page.isFetching}
       onChange={onChange}

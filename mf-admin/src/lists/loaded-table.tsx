@@ -1,5 +1,6 @@
 import { Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import { LoadFailed } from './load-failed';
+import { withPinnedActions } from './pinned-actions';
 import { retryOf, shownError, type QueryState } from './query-state';
 
 interface LoadedTableProps<T> {
@@ -27,7 +28,7 @@ export function LoadedTable<T extends object>({
   return (
     <Table<T>
       rowKey={rowKey}
-      columns={columns}
+      columns={withPinnedActions(columns)}
       dataSource={rows.data ? [...rows.data] : []}
       loading={rows.isFetching}
       locale={{ emptyText: rows.isFetching ? ' ' : <Empty description={empty} /> }}

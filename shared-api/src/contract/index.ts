@@ -25,6 +25,7 @@ export * from './transfers';
 export * from './withdrawals';
 export * from './test-clock';
 export * from './network';
+export * from './period-series';
 export * from './binary';
 export * from './linear';
 export * from './career';

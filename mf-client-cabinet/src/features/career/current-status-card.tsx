@@ -28,7 +28,7 @@ export function CurrentStatusCard({ progress }: { progress: CareerProgress }) {
             key: 'status',
             label: t('career.progress.status'),
             children: current ? (
-              <Tag color="gold" style={{ fontSize: 14 }}>
+              <Tag color="warning" style={{ fontSize: 14 }}>
                 {localized(current.nameI18n)}
               </Tag>
             ) : (
@@ -40,7 +40,7 @@ export function CurrentStatusCard({ progress }: { progress: CareerProgress }) {
             label: t('career.progress.mentor'),
             children: mentor ? (
               <span data-testid="mentor">
-                {mentor.login} <Tag color="gold">{localized(mentor.statusI18n)}</Tag>
+                {mentor.login} <Tag color="warning">{localized(mentor.statusI18n)}</Tag>
               </span>
             ) : (
               <Typography.Text type="secondary">{t('career.progress.noMentor')}</Typography.Text>

@@ -33,7 +33,7 @@ export function PromoTiersTable({ tiers, level }: { tiers: Tier[]; level: number
         key: 'reached',
         title: '',
         render: (_, tier) =>
-          tier.level <= level ? <Tag color="green">{t('promo.tiers.reached')}</Tag> : null,
+          tier.level <= level ? <Tag color="success">{t('promo.tiers.reached')}</Tag> : null,
       },
     ],
     [t, level, localized],

@@ -556,7 +556,8 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   },
   'GET /api/client/linear/statistics': {
     summary: 'My linear bonus figures',
-    description: 'The caller’s linear bonus figures for a period.',
+    description:
+      'The caller’s linear bonus figures for a period, and the bonus per day or month for its chart.',
   },
 
   // career
@@ -566,7 +567,8 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   },
   'GET /api/client/career/progress': {
     summary: 'My career progress',
-    description: 'The caller’s status and figures towards the next one.',
+    description:
+      'The caller’s status and figures towards the next one, and the package payments of the caller and their career lines per day or month of a period for its chart.',
   },
   'GET /api/admin/career/statuses': {
     summary: 'Career statuses (admin)',
@@ -599,7 +601,8 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   },
   'GET /api/client/binary/statistics': {
     summary: 'My binary bonus figures',
-    description: 'Volumes of both legs and the binary bonus for a period.',
+    description:
+      'Volumes of both legs and the binary bonus for a period, and the bonus per day or month for its chart.',
   },
 
   // promo

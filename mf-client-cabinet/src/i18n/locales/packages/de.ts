@@ -54,6 +54,8 @@ export const packagesDe: LocaleShape<typeof packagesEn> = {
       paid: 'Gutgeschrieben',
       upcoming: 'Anstehend',
       loadFailed: 'Der Kalender konnte nicht geladen werden',
+      year: 'Jahr',
+      month: 'Monat',
     },
   },
 };

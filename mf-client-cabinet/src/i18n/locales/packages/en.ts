@@ -51,6 +51,8 @@ export const packagesEn = {
       paid: 'Paid',
       upcoming: 'Upcoming',
       loadFailed: 'The calendar could not be loaded',
+      year: 'Year',
+      month: 'Month',
     },
   },
 } as const;

@@ -54,6 +54,8 @@ export const packagesEs: LocaleShape<typeof packagesEn> = {
       paid: 'Abonado',
       upcoming: 'Próximo',
       loadFailed: 'No se pudo cargar el calendario',
+      year: 'Año',
+      month: 'Mes',
     },
   },
 };

@@ -53,6 +53,8 @@ export const packagesRu: LocaleShape<typeof packagesEn> = {
       paid: 'Начислено',
       upcoming: 'Ожидается',
       loadFailed: 'Не удалось загрузить календарь',
+      year: 'Год',
+      month: 'Месяц',
     },
   },
 };

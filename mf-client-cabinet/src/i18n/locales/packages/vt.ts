@@ -53,6 +53,8 @@ export const packagesVt: LocaleShape<typeof packagesEn> = {
       paid: 'Đã ghi có',
       upcoming: 'Sắp tới',
       loadFailed: 'Không thể tải lịch',
+      year: 'Năm',
+      month: 'Tháng',
     },
   },
 };
