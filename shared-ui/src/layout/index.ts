@@ -8,3 +8,4 @@ export * from './page-skeleton';
 export * from './remote-not-found';
 export type { NavGroup, NavItem, NavModel, NavPlace } from './side-menu';
 export { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+export { useIsMobile } from './use-is-mobile';

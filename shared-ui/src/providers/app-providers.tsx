@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { antdLocaleOf, loadAntdLocale } from '../i18n/antd-locale';
 import { i18n, useLanguage } from '../i18n/i18n';
 import { theme } from './theme';
+import { useReducedMotion } from './use-reduced-motion';
 
 /** antd theme and locale, antd's App (message/notification context) and i18n, in that order. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -17,12 +18,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
+/** The theme without motion: no collapse, fade or colour transitions. */
+const REDUCED_MOTION_THEME = { ...theme, token: { ...theme.token, motion: false } };
+
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const lang = useLanguage();
   // setLanguage fetches antd's texts before it switches, so a switch never suspends here.
   const locale = antdLocaleOf(lang) ?? use(loadAntdLocale(lang));
+  const still = useReducedMotion();
   return (
-    <ConfigProvider theme={theme} locale={locale}>
+    <ConfigProvider theme={still ? REDUCED_MOTION_THEME : theme} locale={locale}>
       <App>{children}</App>
     </ConfigProvider>
   );

@@ -6,6 +6,7 @@ import {
   findTitle,
   linkTo,
   mockApi,
+  onPhoneScreen,
   type MockHandler,
 } from 'shared-ui/testing';
 import { cabinetLocales } from '../../../i18n/all-languages';
@@ -133,9 +134,24 @@ it('buys with the consents and a key, says so, and reloads the balance and packa
   const [request] = api.requestsTo(BUY);
   expect(request?.body).toEqual({ packageId: 2, acceptOffer: true, acceptPrivacy: true });
   expect(request?.headers[IDEMPOTENCY_HEADER]).toBeTruthy();
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await waitFor(() => expect(api.requestsTo(CATALOGUE)).toHaveLength(2));
   await waitFor(() => expect(api.requestsTo('GET /api/client/me')).toHaveLength(2));
+  // The dialog now says it is done and leads to the package.
+  expect(screen.getByText(order.boughtText)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: order.toMyPackages }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent('/client/my-package'),
+  );
+});
+
+it('marks the packages the partner holds in the catalogue', async () => {
+  const held = partnerPackageFixture();
+  await renderInvest({ mine: [held] });
+  await screen.findByTestId(`package-${held.package.id}`);
+  expect(card(held.package.id).getByText(en.packages.held)).toBeInTheDocument();
+  for (const other of [1, 2, 3].filter((id) => id !== held.package.id)) {
+    expect(card(other).queryByText(en.packages.held)).toBeNull();
+  }
 });
 
 it('says "Insufficient funds" beside the button, with a top-up link, before trying', async () => {
@@ -201,4 +217,17 @@ it('asks which package to upgrade when several qualify', async () => {
   await user.click(dialog.getByRole('button', { name: en.packages.upgrade }));
   await expectFieldMessage(order.from, common.validation.required);
   expect(api.requestsTo(UPGRADE)).toHaveLength(0);
+});
+
+describe('on a phone', () => {
+  onPhoneScreen();
+
+  it("puts each term's label above its value, so amounts keep their width", async () => {
+    await renderInvest();
+    await screen.findByTestId('package-3');
+    const label = card(3).getByText(en.packages.binaryLimit);
+    // Vertical descriptions: the label has a row of its own, the value the row below.
+    expect(label.closest('tr')).not.toHaveTextContent('GTC');
+    expect(label.closest('tr')?.nextElementSibling).toHaveTextContent('GTC');
+  });
 });

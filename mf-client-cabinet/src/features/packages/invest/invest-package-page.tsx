@@ -42,6 +42,7 @@ export function InvestPackagePage() {
                     <PackageCard
                       pkg={pkg}
                       canUpgrade={upgradeSources(mine, pkg).length > 0}
+                      held={mine.some((p) => p.status === 'active' && p.package.id === pkg.id)}
                       onBuy={() => setOrder({ pkg, mode: 'buy' })}
                       onUpgrade={() => setOrder({ pkg, mode: 'upgrade' })}
                     />

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Modal, Select, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
 import {
   pickLanguage,
   type InvestmentPackage,
@@ -13,6 +14,7 @@ import { useSubmission } from '../../../hooks/use-submission';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
 import { ConsentFields } from './consent-fields';
+import { OrderDone } from './order-done';
 import { OrderRefusal } from './order-refusal';
 import { PackageTerms } from './package-terms';
 import { ChangeAction } from '../../../components/change-action';
@@ -44,7 +46,8 @@ interface Props {
 export function OrderModal({ order: { pkg, mode }, sources, balance, onClose }: Props) {
   const { t } = useCabinetT();
   const lang = useLanguage();
-  const { message } = App.useApp();
+  // Set once the order went through: the dialog then says so and leads to My packages.
+  const [done, setDone] = useState(false);
   const [form] = Form.useForm<Values>();
   const { submit, submitting, error } = useSubmission(form);
   // The balance, my packages and the partner's active status (/me) refresh on success.
@@ -73,9 +76,7 @@ export function OrderModal({ order: { pkg, mode }, sources, balance, onClose }: 
     const result = await (partnerPackageId && mode === 'upgrade'
       ? sendOnce(upgrade, { partnerPackageId, packageId: pkg.id, ...consents })
       : sendOnce(purchase, { packageId: pkg.id, ...consents }));
-    if (!result.ok) return;
-    void message.success(t(mode === 'buy' ? 'packages.order.bought' : 'packages.order.upgraded'));
-    onClose();
+    if (result.ok) setDone(true);
   };
 
   const confirmText =
@@ -85,6 +86,7 @@ export function OrderModal({ order: { pkg, mode }, sources, balance, onClose }: 
           amount: formatMoney(cost, lang, 'GTC'),
         });
 
+  if (done) return <OrderDone mode={mode} onClose={onClose} />;
   return (
     <Modal
       open

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { InvestmentPackage } from 'shared-api';
 import { useLocalized } from 'shared-ui';
 import { useCabinetT } from '../../../i18n';
@@ -10,17 +10,20 @@ interface Props {
   pkg: InvestmentPackage;
   /** One of my active packages is cheaper: this one can be an upgrade. */
   canUpgrade: boolean;
+  /** The partner holds an active package of this kind. */
+  held: boolean;
   onBuy: () => void;
   onUpgrade: () => void;
 }
 
 /** A catalogue package with its price, terms and total income, to buy or to upgrade to. */
-export function PackageCard({ pkg, canUpgrade, onBuy, onUpgrade }: Props) {
+export function PackageCard({ pkg, canUpgrade, held, onBuy, onUpgrade }: Props) {
   const { t } = useCabinetT();
   const localized = useLocalized();
   return (
     <Card
       title={localized(pkg.nameI18n)}
+      extra={held ? <Tag color="success">{t('packages.held')}</Tag> : null}
       data-testid={`package-${pkg.id}`}
       style={{ height: '100%' }}
       actions={[

@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import type { InvestmentPackage } from 'shared-api';
-import { useLanguage } from 'shared-ui';
+import { useIsMobile, useLanguage } from 'shared-ui';
 import { useCabinetT } from '../../../i18n';
 import { formatBp } from '../../../money/format';
 import { Money } from '../../../money/money';
@@ -10,10 +10,14 @@ export function PackageTerms({ pkg }: { pkg: InvestmentPackage }) {
   const { t } = useCabinetT();
   const lang = useLanguage();
   const period = t('packages.periodDays', { count: pkg.periodDays });
+  // On a phone the labels sit above their values: side by side, a long label (the binary daily
+  // limit's) left the amount a column one character wide.
+  const phone = useIsMobile();
   return (
     <Descriptions
       column={1}
       size="small"
+      layout={phone ? 'vertical' : 'horizontal'}
       items={[
         {
           key: 'daily',

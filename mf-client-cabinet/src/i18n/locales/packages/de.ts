@@ -16,6 +16,7 @@ export const packagesDe: LocaleShape<typeof packagesEn> = {
     totalIncome: 'Gesamtertrag',
     buy: 'Kaufen',
     upgrade: 'Upgrade',
+    held: 'Dieses Paket besitzen Sie',
     order: {
       buyTitle: 'Paket {{name}} kaufen',
       upgradeTitle: 'Upgrade auf das Paket {{name}}',
@@ -31,6 +32,11 @@ export const packagesDe: LocaleShape<typeof packagesEn> = {
         'Bisher verdiente Erträge bleiben Ihnen; der neue Zeitplan beginnt mit dem Upgrade.',
       bought: 'Paket gekauft',
       upgraded: 'Paket aufgewertet',
+      boughtText: 'Das Paket gehört Ihnen: Erträge und Zeitplan finden Sie unter „Meine Pakete“.',
+      upgradedText:
+        'Ihr Paket ist hochgestuft: den neuen Zeitplan finden Sie unter „Meine Pakete“.',
+      toMyPackages: 'Zu „Meine Pakete“',
+      close: 'Schließen',
     },
   },
   myPackages: {

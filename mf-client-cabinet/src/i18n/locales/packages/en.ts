@@ -14,6 +14,7 @@ export const packagesEn = {
     totalIncome: 'Total income',
     buy: 'Buy',
     upgrade: 'Upgrade',
+    held: 'You hold this package',
     order: {
       buyTitle: 'Buy the package {{name}}',
       upgradeTitle: 'Upgrade to the package {{name}}',
@@ -28,6 +29,10 @@ export const packagesEn = {
       upgradeNote: 'Income earned so far stays yours; the new schedule starts at the upgrade.',
       bought: 'Package purchased',
       upgraded: 'Package upgraded',
+      boughtText: 'The package is yours: its income and schedule are in My packages.',
+      upgradedText: 'Your package is upgraded: its new schedule is in My packages.',
+      toMyPackages: 'Go to My packages',
+      close: 'Close',
     },
   },
   myPackages: {

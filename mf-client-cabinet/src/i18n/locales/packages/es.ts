@@ -16,6 +16,7 @@ export const packagesEs: LocaleShape<typeof packagesEn> = {
     totalIncome: 'Ingreso total',
     buy: 'Comprar',
     upgrade: 'Mejorar',
+    held: 'Ya tienes este paquete',
     order: {
       buyTitle: 'Comprar el paquete {{name}}',
       upgradeTitle: 'Mejorar al paquete {{name}}',
@@ -31,6 +32,10 @@ export const packagesEs: LocaleShape<typeof packagesEn> = {
         'Los ingresos ya ganados siguen siendo suyos; el nuevo calendario empieza con la mejora.',
       bought: 'Paquete comprado',
       upgraded: 'Paquete mejorado',
+      boughtText: 'El paquete es tuyo: sus ingresos y su calendario están en Mis paquetes.',
+      upgradedText: 'Tu paquete ha subido de nivel: su nuevo calendario está en Mis paquetes.',
+      toMyPackages: 'Ir a Mis paquetes',
+      close: 'Cerrar',
     },
   },
   myPackages: {

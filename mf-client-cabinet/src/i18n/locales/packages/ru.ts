@@ -16,6 +16,7 @@ export const packagesRu: LocaleShape<typeof packagesEn> = {
     totalIncome: 'Общий доход',
     buy: 'Купить',
     upgrade: 'Апгрейд',
+    held: 'Этот пакет у вас есть',
     order: {
       buyTitle: 'Покупка пакета {{name}}',
       upgradeTitle: 'Апгрейд до пакета {{name}}',
@@ -30,6 +31,10 @@ export const packagesRu: LocaleShape<typeof packagesEn> = {
       upgradeNote: 'Заработанный доход остаётся у вас; новый график начинается с момента апгрейда.',
       bought: 'Пакет куплен',
       upgraded: 'Пакет улучшен',
+      boughtText: 'Пакет ваш: доход и график начислений — в разделе «Мои пакеты».',
+      upgradedText: 'Пакет повышен: новый график начислений — в разделе «Мои пакеты».',
+      toMyPackages: 'Перейти в «Мои пакеты»',
+      close: 'Закрыть',
     },
   },
   myPackages: {

@@ -16,6 +16,7 @@ export const packagesVt: LocaleShape<typeof packagesEn> = {
     totalIncome: 'Tổng thu nhập',
     buy: 'Mua',
     upgrade: 'Nâng cấp',
+    held: 'Bạn đang có gói này',
     order: {
       buyTitle: 'Mua gói {{name}}',
       upgradeTitle: 'Nâng cấp lên gói {{name}}',
@@ -30,6 +31,10 @@ export const packagesVt: LocaleShape<typeof packagesEn> = {
       upgradeNote: 'Thu nhập đã kiếm vẫn là của bạn; lịch mới bắt đầu từ lúc nâng cấp.',
       bought: 'Đã mua gói',
       upgraded: 'Đã nâng cấp gói',
+      boughtText: 'Gói đã là của bạn: thu nhập và lịch trả có trong Gói của tôi.',
+      upgradedText: 'Gói của bạn đã được nâng cấp: lịch mới có trong Gói của tôi.',
+      toMyPackages: 'Đến Gói của tôi',
+      close: 'Đóng',
     },
   },
   myPackages: {
