@@ -9,7 +9,7 @@ import {
 import path from 'node:path';
 import type { EnvPaths } from '../paths';
 import { withLock } from './lock';
-import { parseRegistry, type Registry, type RemoteVersion } from './registry-types';
+import { parseRegistry, type Registry } from './registry-types';
 
 export function readRegistry(file: string): Registry {
   return existsSync(file) ? parseRegistry(JSON.parse(readFileSync(file, 'utf8'))) : { remotes: {} };

@@ -2,8 +2,6 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { serverNow } from './clock';
 import { totp } from './totp';
 
-const STEP_MS = 30_000;
-
 /**
  * Turns a partner's 2FA on through the API (the two-factor spec covers the screens) and returns
  * the secret. Codes are computed for the server's business time, which the money spec moves.
@@ -23,4 +21,3 @@ export async function enableTwoFactorByApi(
   expect(enabled.ok()).toBe(true);
   return secret;
 }
-
