@@ -1,8 +1,4 @@
-import {
-  MutationObserver,
-  type MutationObserverOptions,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { type MutationObserverOptions, type QueryKey } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import {
   clearOnSessionChange,
@@ -12,6 +8,7 @@ import {
   deleteRoleMutationOptions,
 } from '..';
 import { apiClient } from '../http/api-client';
+import { invalidatedBy as invalidatedIn } from './invalidated-by';
 import { setNavigator } from '../http/navigation';
 import { clearClientSession, saveClientToken } from '../session/session-store';
 
@@ -42,19 +39,8 @@ function answer(data: unknown) {
   apiClient.defaults.adapter = adapter;
 }
 
-/** Runs a mutation against a client holding every SHOWN query; answers which were invalidated. */
-async function invalidatedBy<D, V>(
-  options: MutationObserverOptions<D, Error, V>,
-  variables: V,
-): Promise<string[]> {
-  const client = createQueryClient();
-  for (const key of Object.values(SHOWN)) client.setQueryData(key, { shown: true });
-  await new MutationObserver(client, options).mutate(variables);
-  return Object.entries(SHOWN)
-    .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
-    .map(([name]) => name)
-    .sort();
-}
+const invalidatedBy = <D, V>(options: MutationObserverOptions<D, Error, V>, variables: V) =>
+  invalidatedIn(SHOWN, options, variables);
 
 beforeEach(() => {
   setNavigator(jest.fn());

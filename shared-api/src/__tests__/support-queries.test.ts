@@ -20,6 +20,7 @@ import {
   type SupportThread,
 } from '..';
 import { apiClient } from '../http/api-client';
+import { invalidatedBy as invalidatedIn } from './invalidated-by';
 import { setNavigator } from '../http/navigation';
 import { saveClientToken } from '../session/session-store';
 
@@ -52,16 +53,8 @@ function answer(data: unknown) {
   apiClient.defaults.adapter = adapter;
 }
 
-/** Runs a mutation against a client holding every SHOWN query; answers which were invalidated. */
-async function invalidatedBy<D, V>(options: MutationObserverOptions<D, Error, V>, variables: V) {
-  const client = createQueryClient();
-  for (const key of Object.values(SHOWN)) client.setQueryData(key, { shown: true });
-  await new MutationObserver(client, options).mutate(variables);
-  return Object.entries(SHOWN)
-    .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
-    .map(([name]) => name)
-    .sort();
-}
+const invalidatedBy = <D, V>(options: MutationObserverOptions<D, Error, V>, variables: V) =>
+  invalidatedIn(SHOWN, options, variables);
 
 beforeEach(() => {
   setNavigator(jest.fn());
