@@ -1,8 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { exportAdminListMutationOptions, type AdminExportList } from 'shared-api';
 import { ErrorAlert } from 'shared-ui';
+import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
 import { toApiQuery, type ListState } from './list-query';
 
@@ -39,7 +39,7 @@ export function ExportButton<S extends string, F extends string>({
   return (
     <Flex vertical gap={8} align="flex-end">
       <Button
-        icon={<DownloadOutlined />}
+        icon={<Icon name="download" />}
         loading={download.isPending}
         disabled={download.isPending}
         onClick={() => download.mutate({ list, query: toApiQuery(query) })}
