@@ -202,6 +202,10 @@ describe('binary', () => {
       projectedToday: '0',
       limitState: 'ok',
       closes: [{ date: '2025-06-01', matched: '500000000', bonus: '50000000', notAccrued: '0' }],
+      series: {
+        bucket: 'day',
+        points: [{ date: '2025-06-01', bonus: '50000000', notAccrued: '0' }],
+      },
     };
     answer(stats);
     await expect(fetchBinaryStatistics('week')).resolves.toEqual(stats);
@@ -220,6 +224,7 @@ describe('linear, career and promo', () => {
     const stats = {
       levels: [{ level: 1, partners: 2, volume: '100000000', bonus: '5000000', open: true }],
       total: '5000000',
+      series: { bucket: 'month', points: [{ date: '2025-06-01', bonus: '5000000' }] },
     };
     answer(stats);
     await expect(fetchLinearStatistics('all')).resolves.toEqual(stats);
