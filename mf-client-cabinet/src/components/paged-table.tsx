@@ -1,12 +1,14 @@
-import { Button, Empty, Result, Table, type TableColumnsType } from 'antd';
+import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from 'shared-ui';
 import type { PagedQuery } from '../hooks/use-paged-query';
 import { useCabinetT } from '../i18n';
+import type { CardColumns } from './card-columns';
+import { ResponsiveTable } from './responsive-table';
 
 interface PagedTableProps<T> {
   list: PagedQuery<T>;
-  columns: TableColumnsType<T>;
+  columns: CardColumns<T>;
   rowKey: keyof T & string;
   /** A text (shown as an empty state) or a whole empty state. */
   empty: ReactNode;
@@ -14,7 +16,9 @@ interface PagedTableProps<T> {
   testId?: string;
 }
 
-/** A server-paged table: a failed load shows its translated error with Retry. */
+/**
+ * A server-paged table (cards on a phone): a failed load shows its translated error with Retry.
+ */
 export function PagedTable<T extends object>({
   list,
   columns,
@@ -43,23 +47,13 @@ export function PagedTable<T extends object>({
     );
   }
   return (
-    <Table<T>
-      data-testid={testId}
+    <ResponsiveTable<T>
+      testId={testId}
       rowKey={rowKey}
       columns={columns}
       dataSource={query.data?.items ?? []}
       loading={loading}
-      locale={{
-        emptyText: loading ? (
-          ' '
-        ) : typeof empty === 'string' ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
-        ) : (
-          empty
-        ),
-      }}
-      scroll={{ x: 'max-content' }}
-      size="middle"
+      empty={empty}
       pagination={{
         current: list.page,
         pageSize: list.pageSize,

@@ -1,7 +1,8 @@
-import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { pickLanguage, type CareerStatus } from 'shared-api';
 import { formatMoney, useLanguage } from 'shared-ui';
+import type { CardColumns } from '../../components/card-columns';
+import { ResponsiveTable } from '../../components/responsive-table';
 import { useCabinetT } from '../../i18n';
 import { Money } from '../../money/money';
 
@@ -20,11 +21,12 @@ export function CareerStatusesTable({
 }) {
   const { t } = useCabinetT();
   const lang = useLanguage();
-  const columns = useMemo<TableColumnsType<CareerStatus>>(
+  const columns = useMemo<CardColumns<CareerStatus>>(
     () => [
       {
         key: 'name',
         title: t('career.columns.status'),
+        card: 'title',
         render: (_, s) => pickLanguage(s.nameI18n, lang),
         fixed: 'left',
       },
@@ -57,7 +59,12 @@ export function CareerStatusesTable({
           }),
       },
       { key: 'side', title: t('career.columns.side'), align: 'right', render: money('side') },
-      { key: 'reward', title: t('career.columns.reward'), align: 'right', render: money('reward') },
+      {
+        key: 'reward',
+        title: t('career.columns.reward'),
+        align: 'right',
+        render: money('reward'),
+      },
       {
         key: 'mentorReward',
         title: t('career.columns.mentorReward'),
@@ -68,16 +75,14 @@ export function CareerStatusesTable({
     [t, lang],
   );
   return (
-    <Table<CareerStatus>
-      data-testid="career-statuses"
+    <ResponsiveTable<CareerStatus>
+      testId="career-statuses"
       rowKey="id"
       size="small"
       columns={columns}
       dataSource={[...statuses].sort((a, b) => a.rank - b.rank)}
-      rowClassName={(s) => (s.id === current ? 'ant-table-row-selected' : '')}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('career.empty') }}
+      selected={(s) => s.id === current}
+      empty={t('career.empty')}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Space, Table } from 'antd';
+import { Card, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { type Operation, operationsQueryOptions } from 'shared-api';
 import { hrefOf, useBasePath } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { LoadState } from '../../components/load-state';
+import { ResponsiveTable } from '../../components/responsive-table';
 import { useCabinetT } from '../../i18n';
 import { useOperationColumns } from '../finance';
 
@@ -27,14 +28,12 @@ export function LatestOperations() {
           extra={<Link to={hrefOf(base, 'fin-operation')}>{t('latestOperations.all')}</Link>}
           data-testid="latest-operations"
         >
-          <Table<Operation>
+          <ResponsiveTable<Operation>
             rowKey="id"
             size="small"
             columns={columns}
             dataSource={page.items}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('latestOperations.empty') }}
+            empty={t('latestOperations.empty')}
           />
         </Card>
       )}

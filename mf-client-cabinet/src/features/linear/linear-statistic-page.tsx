@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { type LinearStatistics, linearStatisticsQueryOptions } from 'shared-api';
 import { Page } from 'shared-ui';
+import type { CardColumns } from '../../components/card-columns';
 import { LoadState } from '../../components/load-state';
 import { PeriodChart } from '../../components/period-chart';
 import { PeriodFilter } from '../../components/period-filter';
+import { ResponsiveTable } from '../../components/responsive-table';
 import { usePeriodParam } from '../../hooks/use-period-param';
 import { useCabinetT } from '../../i18n';
 import { Money } from '../../money/money';
@@ -14,13 +16,14 @@ import { LevelStateTag } from './level-state-tag';
 
 type Level = LinearStatistics['levels'][number];
 
-function useLevelColumns(): TableColumnsType<Level> {
+function useLevelColumns(): CardColumns<Level> {
   const { t } = useCabinetT();
-  return useMemo<TableColumnsType<Level>>(
+  return useMemo<CardColumns<Level>>(
     () => [
       {
         key: 'level',
         title: t('linear.level'),
+        card: 'title',
         render: (_, l) => t('linear.levelN', { level: l.level }),
       },
       { key: 'partners', title: t('linear.partners'), dataIndex: 'partners', align: 'right' },
@@ -33,10 +36,16 @@ function useLevelColumns(): TableColumnsType<Level> {
       {
         key: 'bonus',
         title: t('linear.bonus'),
+        card: 'amount',
         align: 'right',
         render: (_, l) => <Money micro={l.bonus} currency="GTC" strong />,
       },
-      { key: 'state', title: t('linear.state'), render: (_, l) => <LevelStateTag open={l.open} /> },
+      {
+        key: 'state',
+        title: t('linear.state'),
+        card: 'status',
+        render: (_, l) => <LevelStateTag open={l.open} />,
+      },
     ],
     [t],
   );
@@ -75,15 +84,12 @@ export function LinearStatisticPage() {
                   testId="linear-total"
                 />
                 <Typography.Text type="secondary">{t('linear.statistic.hint')}</Typography.Text>
-                <Table<Level>
-                  data-testid="linear-statistic-table"
+                <ResponsiveTable<Level>
+                  testId="linear-statistic-table"
                   rowKey="level"
-                  size="middle"
                   loading={stats.isFetching}
                   columns={columns}
                   dataSource={data.levels}
-                  pagination={false}
-                  scroll={{ x: 'max-content' }}
                 />
               </Flex>
             </Card>

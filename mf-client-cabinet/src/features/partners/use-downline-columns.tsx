@@ -1,19 +1,21 @@
-import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { DownlinePartner } from 'shared-api';
 import { formatDate, useLanguage } from 'shared-ui';
+import type { CardColumns } from '../../components/card-columns';
 import { useCabinetT } from '../../i18n';
 import { Money } from '../../money/money';
 
 /** The columns of a downline table; `withLine` adds the line (a list of several lines). */
-export function useDownlineColumns({ withLine = true } = {}): TableColumnsType<DownlinePartner> {
+export function useDownlineColumns({ withLine = true } = {}): CardColumns<DownlinePartner> {
   const { t } = useCabinetT();
   const lang = useLanguage();
-  return useMemo<TableColumnsType<DownlinePartner>>(
+  return useMemo<CardColumns<DownlinePartner>>(
     () => [
       {
         key: 'partner',
         title: t('partners.columns.partner'),
+        card: 'title',
         render: (_, p) => (
           <Flex vertical>
             <Typography.Text strong>{p.login}</Typography.Text>
@@ -35,6 +37,7 @@ export function useDownlineColumns({ withLine = true } = {}): TableColumnsType<D
       {
         key: 'status',
         title: t('partners.columns.status'),
+        card: 'status',
         render: (_, p) =>
           p.active ? (
             <Tag color="success">{t('partners.active')}</Tag>
@@ -45,11 +48,13 @@ export function useDownlineColumns({ withLine = true } = {}): TableColumnsType<D
       {
         key: 'career',
         title: t('partners.columns.career'),
+        card: 'status',
         render: (_, p) => (p.careerStatus ? <Tag color="warning">{p.careerStatus}</Tag> : '—'),
       },
       {
         key: 'volume',
         title: t('partners.columns.volume'),
+        card: 'amount',
         align: 'right',
         render: (_, p) => <Money micro={p.volume} currency="GTC" />,
       },

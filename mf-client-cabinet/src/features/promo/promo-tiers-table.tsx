@@ -1,7 +1,9 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag } from 'antd';
 import { useMemo } from 'react';
 import type { PromoCampaign } from 'shared-api';
 import { useLocalized } from 'shared-ui';
+import type { CardColumns } from '../../components/card-columns';
+import { ResponsiveTable } from '../../components/responsive-table';
 import { useCabinetT } from '../../i18n';
 import { Money } from '../../money/money';
 
@@ -11,16 +13,18 @@ type Tier = PromoCampaign['tiers'][number];
 export function PromoTiersTable({ tiers, level }: { tiers: Tier[]; level: number }) {
   const { t } = useCabinetT();
   const localized = useLocalized();
-  const columns = useMemo<TableColumnsType<Tier>>(
+  const columns = useMemo<CardColumns<Tier>>(
     () => [
       {
         key: 'level',
         title: t('promo.tiers.level'),
+        card: 'title',
         render: (_, tier) => t('promo.tiers.levelN', { level: tier.level }),
       },
       {
         key: 'threshold',
         title: t('promo.tiers.threshold'),
+        card: 'amount',
         align: 'right',
         render: (_, tier) => <Money micro={tier.threshold} currency="GTC" />,
       },
@@ -32,6 +36,7 @@ export function PromoTiersTable({ tiers, level }: { tiers: Tier[]; level: number
       {
         key: 'reached',
         title: '',
+        card: 'status',
         render: (_, tier) =>
           tier.level <= level ? <Tag color="success">{t('promo.tiers.reached')}</Tag> : null,
       },
@@ -39,14 +44,12 @@ export function PromoTiersTable({ tiers, level }: { tiers: Tier[]; level: number
     [t, level, localized],
   );
   return (
-    <Table<Tier>
-      data-testid="promo-tiers"
+    <ResponsiveTable<Tier>
+      testId="promo-tiers"
       rowKey="level"
       size="small"
       columns={columns}
       dataSource={[...tiers].sort((a, b) => a.level - b.level)}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
     />
   );
 }

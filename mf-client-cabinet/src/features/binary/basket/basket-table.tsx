@@ -1,8 +1,10 @@
-import { Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { BasketEntry, BinarySide } from 'shared-api';
 import { formatDate, useLanguage } from 'shared-ui';
+import type { CardColumns } from '../../../components/card-columns';
 import { Icon } from '../../../components/icon';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
 import { BasketCountdown } from './basket-countdown';
@@ -24,11 +26,12 @@ const byTimeLeft = (a: BasketEntry, b: BasketEntry) =>
 export function BasketTable({ items, canPlace, offsetMs, onPlace, onElapsed }: Props) {
   const { t } = useCabinetT();
   const lang = useLanguage();
-  const columns = useMemo<TableColumnsType<BasketEntry>>(
+  const columns = useMemo<CardColumns<BasketEntry>>(
     () => [
       {
         key: 'partner',
         title: t('binary.basket.partner'),
+        card: 'title',
         render: (_, e) => (
           <Flex vertical>
             <Typography.Text strong>{e.login}</Typography.Text>
@@ -39,6 +42,7 @@ export function BasketTable({ items, canPlace, offsetMs, onPlace, onElapsed }: P
       {
         key: 'investment',
         title: t('binary.basket.investment'),
+        card: 'amount',
         align: 'right',
         render: (_, e) => <Money micro={e.investment} currency="GTC" />,
       },
@@ -59,6 +63,7 @@ export function BasketTable({ items, canPlace, offsetMs, onPlace, onElapsed }: P
             {
               key: 'actions',
               title: t('binary.basket.place'),
+              card: 'actions' as const,
               render: (_: unknown, e: BasketEntry) => (
                 <ChangeAction>
                   <Space>
@@ -87,14 +92,12 @@ export function BasketTable({ items, canPlace, offsetMs, onPlace, onElapsed }: P
     [t, lang, canPlace, offsetMs, onPlace, onElapsed],
   );
   return (
-    <Table<BasketEntry>
-      data-testid="basket-table"
+    <ResponsiveTable<BasketEntry>
+      testId="basket-table"
       rowKey="partnerId"
       columns={columns}
       dataSource={[...items].sort(byTimeLeft)}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('binary.basket.empty') }}
+      empty={t('binary.basket.empty')}
     />
   );
 }

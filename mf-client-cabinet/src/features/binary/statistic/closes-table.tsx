@@ -1,7 +1,9 @@
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card } from 'antd';
 import { useMemo } from 'react';
 import type { BinaryStatistics } from 'shared-api';
 import { formatDate, useLanguage } from 'shared-ui';
+import type { CardColumns } from '../../../components/card-columns';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
 
@@ -11,11 +13,12 @@ type Close = BinaryStatistics['closes'][number];
 export function ClosesTable({ closes, loading }: { closes: Close[]; loading: boolean }) {
   const { t } = useCabinetT();
   const lang = useLanguage();
-  const columns = useMemo<TableColumnsType<Close>>(
+  const columns = useMemo<CardColumns<Close>>(
     () => [
       {
         key: 'date',
         title: t('binary.statistic.closes.date'),
+        card: 'title',
         render: (_, c) => formatDate(`${c.date.slice(0, 10)}T00:00:00Z`, lang),
       },
       {
@@ -27,6 +30,7 @@ export function ClosesTable({ closes, loading }: { closes: Close[]; loading: boo
       {
         key: 'bonus',
         title: t('binary.statistic.closes.bonus'),
+        card: 'amount',
         align: 'right',
         render: (_, c) => <Money micro={c.bonus} currency="GTC" strong />,
       },
@@ -41,16 +45,15 @@ export function ClosesTable({ closes, loading }: { closes: Close[]; loading: boo
   );
   return (
     <Card title={t('binary.statistic.closes.title')}>
-      <Table<Close>
-        data-testid="closes-table"
+      <ResponsiveTable<Close>
+        testId="closes-table"
         rowKey="date"
         size="small"
         loading={loading}
         columns={columns}
         dataSource={closes}
         pagination={closes.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('binary.statistic.closes.empty') }}
+        empty={t('binary.statistic.closes.empty')}
       />
     </Card>
   );

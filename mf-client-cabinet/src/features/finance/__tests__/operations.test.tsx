@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
+import {
+  commonLocales,
+  findTitle,
+  mockApi,
+  onPhoneScreen,
+  type MockHandler,
+} from 'shared-ui/testing';
 import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { operationFixture, pageReply } from '../../../testing/money-fixtures';
@@ -30,6 +36,7 @@ it('shows date, title, signed amount and type of each operation', async () => {
   setup();
   renderCabinet('/client/fin-operation');
   await findTitle(en.routes.finOperation.title);
+  expect(within(await screen.findByTestId('operations-table')).getByRole('table')).toBeVisible();
   const income = within((await screen.findByText('Daily income: Start, day 3')).closest('tr')!);
   expect(income.getByText('+2.25 GTC')).toBeInTheDocument();
   expect(income.getByText(en.operations.types['daily-bonus'])).toBeInTheDocument();
@@ -112,4 +119,55 @@ it('offers to clear the filters when nothing matches', async () => {
   await user.click(screen.getByRole('button', { name: en.operations.clear }));
   await waitFor(() => expect(location()).toBe('/client/fin-operation'));
   expect(await screen.findByText(en.operations.empty)).toBeInTheDocument();
+});
+
+describe('on a phone', () => {
+  onPhoneScreen();
+
+  it('lists each operation as a card: title, date, signed amount and type', async () => {
+    setup();
+    renderCabinet('/client/fin-operation');
+    const list = within(await screen.findByTestId('operations-table'));
+    expect(list.queryByRole('table')).toBeNull();
+    expect(await list.findAllByRole('listitem')).toHaveLength(2);
+    const income = within(list.getByText('Daily income: Start, day 3').closest('li')!);
+    expect(income.getByText('+2.25 GTC')).toBeInTheDocument();
+    expect(income.getByText(en.operations.types['daily-bonus'])).toBeInTheDocument();
+    expect(income.getByText(/Jun 3, 2025/)).toBeInTheDocument();
+    const sent = within(list.getByText('Transfer to anna (ANNA0008)').closest('li')!);
+    expect(sent.getByText('-5.00 GTC')).toBeInTheDocument();
+  });
+
+  it('pages through the server pages under the cards', async () => {
+    const api = setup();
+    const { user } = renderCabinet('/client/fin-operation');
+    await screen.findByText('Daily income: Start, day 3');
+    await user.click(screen.getByTitle('3'));
+    await waitFor(() => expect(location()).toBe('/client/fin-operation?page=3'));
+    await waitFor(() =>
+      expect(api.requestsTo(OPERATIONS).at(-1)?.params).toEqual({ page: 3, pageSize: 20 }),
+    );
+  });
+
+  it('keeps the empty state and its clear button', async () => {
+    setup(pageReply([]));
+    const { user } = renderCabinet('/client/fin-operation?type=withdrawal');
+    expect(await screen.findByText(en.operations.emptyFiltered)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.operations.clear }));
+    await waitFor(() => expect(location()).toBe('/client/fin-operation'));
+  });
+
+  it('says a failed load and retries it', async () => {
+    let calls = 0;
+    const api = setup(() =>
+      ++calls === 1
+        ? { status: 500, data: { error: { code: 'INTERNAL', message: 'x' } } }
+        : pageReply([accrual]),
+    );
+    const { user } = renderCabinet('/client/fin-operation');
+    expect(await screen.findByText(en.operations.loadFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: commonLocales.en.actions.retry }));
+    expect(await screen.findByText('Daily income: Start, day 3')).toBeInTheDocument();
+    expect(api.requestsTo(OPERATIONS)).toHaveLength(2);
+  });
 });

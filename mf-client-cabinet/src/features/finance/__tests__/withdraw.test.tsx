@@ -8,6 +8,7 @@ import {
   findTitle,
   mockApi,
   type MockHandler,
+  onPhoneScreen,
 } from 'shared-ui/testing';
 import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
@@ -277,5 +278,38 @@ describe('the history', () => {
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: en.withdraw.history.cancel }));
     expect(await screen.findByText(common.errors.INVALID_STATE)).toBeInTheDocument();
+  });
+});
+
+describe('the history on a phone', () => {
+  onPhoneScreen();
+
+  const cardOf = async (status: string) => {
+    const history = within(await screen.findByTestId('withdraw-history'));
+    return within((await history.findByText(status)).closest('li')!);
+  };
+
+  it('shows each request as a card: amount, status, labelled lines and its action', async () => {
+    await renderWithdraw();
+    const history = within(screen.getByTestId('withdraw-history'));
+    expect(history.queryByRole('table')).toBeNull();
+    expect(history.getAllByRole('listitem')).toHaveLength(2);
+    const pending = await cardOf(en.withdraw.status.pending);
+    expect(pending.getByText(en.withdraw.history.receive)).toBeInTheDocument();
+    expect(pending.getByText('97.00 USDT')).toBeInTheDocument();
+    expect(pending.getByText(en.withdraw.history.wallet)).toBeInTheDocument();
+    expect(pending.getByRole('button', { name: en.withdraw.history.cancel })).toBeInTheDocument();
+    const done = await cardOf(en.withdraw.status.completed);
+    expect(done.getByText('99.00 GTC')).toBeInTheDocument();
+    expect(done.queryByRole('button')).toBeNull();
+  });
+
+  it("cancels a pending request from its card's button", async () => {
+    const { user, api } = await renderWithdraw();
+    const pending = await cardOf(en.withdraw.status.pending);
+    await user.click(pending.getByRole('button', { name: en.withdraw.history.cancel }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: en.withdraw.history.cancel }));
+    await waitFor(() => expect(api.requestsTo(CANCEL)).toHaveLength(1));
   });
 });

@@ -1,7 +1,8 @@
-import { Typography, type TableColumnsType } from 'antd';
+import { Typography } from 'antd';
 import { useMemo } from 'react';
 import type { Deposit } from 'shared-api';
 import { formatDate, useLanguage } from 'shared-ui';
+import type { CardColumns } from '../../../components/card-columns';
 import { PagedTable } from '../../../components/paged-table';
 import type { PagedQuery } from '../../../hooks/use-paged-query';
 import { useCabinetT } from '../../../i18n';
@@ -12,16 +13,18 @@ import { DepositStatusTag } from './deposit-status-tag';
 export function DepositHistory({ list }: { list: PagedQuery<Deposit> }) {
   const { t } = useCabinetT();
   const lang = useLanguage();
-  const columns = useMemo<TableColumnsType<Deposit>>(
+  const columns = useMemo<CardColumns<Deposit>>(
     () => [
       {
         key: 'date',
         title: t('money.date'),
+        card: 'title',
         render: (_, d) => formatDate(d.createdAt, lang, true),
       },
       {
         key: 'amount',
         title: t('deposit.history.amount'),
+        card: 'amount',
         align: 'right',
         render: (_, d) => <Money micro={d.amount} />,
       },
@@ -52,6 +55,7 @@ export function DepositHistory({ list }: { list: PagedQuery<Deposit> }) {
       {
         key: 'status',
         title: t('money.status'),
+        card: 'status',
         render: (_, d) => <DepositStatusTag status={d.status} />,
       },
     ],

@@ -1,7 +1,8 @@
-import { Tag, type TableColumnsType } from 'antd';
+import { Tag } from 'antd';
 import { useMemo } from 'react';
 import type { Transfer } from 'shared-api';
 import { formatDate, useLanguage } from 'shared-ui';
+import type { CardColumns } from '../../../components/card-columns';
 import { PagedTable } from '../../../components/paged-table';
 import type { PagedQuery } from '../../../hooks/use-paged-query';
 import { useCabinetT } from '../../../i18n';
@@ -11,16 +12,18 @@ import { Money } from '../../../money/money';
 export function TransferHistory({ list }: { list: PagedQuery<Transfer> }) {
   const { t } = useCabinetT();
   const lang = useLanguage();
-  const columns = useMemo<TableColumnsType<Transfer>>(
+  const columns = useMemo<CardColumns<Transfer>>(
     () => [
       {
         key: 'date',
         title: t('money.date'),
+        card: 'meta',
         render: (_, tr) => formatDate(tr.createdAt, lang, true),
       },
       {
         key: 'direction',
         title: t('transfer.history.direction'),
+        card: 'status',
         render: (_, tr) =>
           tr.direction === 'out' ? (
             <Tag color="error">{t('transfer.history.out')}</Tag>
@@ -31,6 +34,7 @@ export function TransferHistory({ list }: { list: PagedQuery<Transfer> }) {
       {
         key: 'partner',
         title: t('money.partner'),
+        card: 'title',
         render: (_, tr) => {
           const other = tr.direction === 'out' ? tr.recipient : tr.sender;
           return `${other.login} (${other.partnerCode})`;
@@ -39,6 +43,7 @@ export function TransferHistory({ list }: { list: PagedQuery<Transfer> }) {
       {
         key: 'amount',
         title: t('money.amount'),
+        card: 'amount',
         align: 'right',
         render: (_, tr) => (
           <Money

@@ -1,7 +1,8 @@
-import { Button, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { Withdrawal } from 'shared-api';
 import { formatDate, useLanguage } from 'shared-ui';
+import type { CardColumns } from '../../../components/card-columns';
 import { PagedTable } from '../../../components/paged-table';
 import type { PagedQuery } from '../../../hooks/use-paged-query';
 import { useCabinetT } from '../../../i18n';
@@ -18,17 +19,19 @@ interface Props {
 export function WithdrawHistory({ list, onCancel }: Props) {
   const { t } = useCabinetT();
   const lang = useLanguage();
-  const columns = useMemo<TableColumnsType<Withdrawal>>(
+  const columns = useMemo<CardColumns<Withdrawal>>(
     () => [
       {
         key: 'date',
         title: t('money.date'),
+        card: 'title',
         render: (_, w) => formatDate(w.createdAt, lang, true),
       },
       { key: 'currency', title: t('withdraw.history.currency'), dataIndex: 'currency' },
       {
         key: 'amount',
         title: t('withdraw.history.amount'),
+        card: 'amount',
         align: 'right',
         render: (_, w) => <Money micro={w.amount} />,
       },
@@ -59,11 +62,13 @@ export function WithdrawHistory({ list, onCancel }: Props) {
       {
         key: 'status',
         title: t('money.status'),
+        card: 'status',
         render: (_, w) => <WithdrawalStatusTag status={w.status} />,
       },
       {
         key: 'actions',
         title: t('withdraw.history.actions'),
+        card: 'actions',
         render: (_, w) =>
           w.status === 'pending' ? (
             <ChangeAction>
