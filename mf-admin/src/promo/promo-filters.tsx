@@ -1,5 +1,6 @@
 import { Flex, Select } from 'antd';
 import type { PromoCampaign } from 'shared-api';
+import { useLocalized } from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { SearchBox, type ListPatch, type ListState } from '../lists';
 import type { PromoFilter } from './list-query';
@@ -13,6 +14,7 @@ interface PromoFiltersProps {
 /** A promo list's search and campaign; without a campaign the server shows the current one. */
 export function PromoFilters({ query, update, campaigns }: PromoFiltersProps) {
   const { t } = useAdminT();
+  const localized = useLocalized();
   const campaignId = query.filters.campaignId;
   return (
     <Flex wrap gap={12}>
@@ -27,7 +29,7 @@ export function PromoFilters({ query, update, campaigns }: PromoFiltersProps) {
         allowClear
         value={campaignId === undefined ? undefined : Number(campaignId)}
         onChange={(id?: number) => update({ filters: { campaignId: id?.toString() } })}
-        options={(campaigns ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        options={(campaigns ?? []).map((c) => ({ value: c.id, label: localized(c.nameI18n) }))}
         style={{ minWidth: 220 }}
       />
     </Flex>

@@ -44,6 +44,7 @@ const NODE = {
   active: true,
   side: null,
   packageName: 'Start',
+  packageNameI18n: { ru: 'Старт', en: 'Start' },
   leftVolume: '500000000',
   rightVolume: '0',
   leftCount: 1,
@@ -56,6 +57,7 @@ const NODE = {
     active: false,
     side: 'left',
     packageName: null,
+    packageNameI18n: null,
     leftVolume: '0',
     rightVolume: '0',
     leftCount: 0,
@@ -88,7 +90,15 @@ beforeEach(() => {
 describe('network', () => {
   it('reads the statuses per line with the client token', async () => {
     const statuses = {
-      lines: [{ line: 1, total: 3, active: 2, careerStatuses: { Bronze: 1 } }],
+      lines: [
+        {
+          line: 1,
+          total: 3,
+          active: 2,
+          careerStatuses: { Bronze: 1 },
+          careerStatusCounts: [{ status: 'Bronze', statusI18n: { ru: 'Бронза' }, count: 1 }],
+        },
+      ],
     };
     answer(statuses);
     await expect(fetchNetworkStatuses()).resolves.toEqual(statuses);
@@ -106,6 +116,7 @@ describe('network', () => {
       line: 2,
       active: false,
       careerStatus: null,
+      careerStatusI18n: null,
       volume: '0',
       registeredAt: '2025-06-01T10:00:00.000Z',
       sponsorLogin: 'boris',

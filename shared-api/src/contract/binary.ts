@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idTextSchema, textSchema } from './bounded';
+import { localizedTextSchema, type LocalizedText } from './localized-text';
 import { microSchema } from './money';
 import { periodSeriesSchema } from './period-series';
 
@@ -54,6 +55,8 @@ export type BinaryNode = {
   active: boolean;
   side: BinarySide | null;
   packageName: string | null;
+  /** The package's name per language (packageName is its plain catalogue key). */
+  packageNameI18n: LocalizedText | null;
   leftVolume: string;
   rightVolume: string;
   leftCount: number;
@@ -72,6 +75,7 @@ export const binaryNodeSchema: z.ZodType<BinaryNode> = z.lazy(() =>
     active: z.boolean(),
     side: binarySideSchema.nullable(),
     packageName: z.string().nullable(),
+    packageNameI18n: localizedTextSchema.nullable(),
     leftVolume: microSchema,
     rightVolume: microSchema,
     leftCount: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pageOf } from './common';
 import { fields } from './fields';
+import { localizedTextSchema } from './localized-text';
 import { microSchema } from './money';
 
 /** Period filters of spec §9, used by the binary, linear and statistics screens. */
@@ -18,6 +19,14 @@ export const networkStatusesSchema = z.object({
       active: z.number().int(),
       /** Partners per career status name (those without one are not counted here). */
       careerStatuses: z.record(z.string(), z.number().int()),
+      /** The same counts by rank, each status with its name per language (for display). */
+      careerStatusCounts: z.array(
+        z.object({
+          status: z.string(),
+          statusI18n: localizedTextSchema,
+          count: z.number().int(),
+        }),
+      ),
     }),
   ),
 });
@@ -34,6 +43,8 @@ export const downlinePartnerSchema = z.object({
   line: z.number().int(),
   active: z.boolean(),
   careerStatus: z.string().nullable(),
+  /** The career status's name per language (careerStatus is its plain catalogue key). */
+  careerStatusI18n: localizedTextSchema.nullable(),
   /** Lifetime package payments (GTC micro-units). */
   volume: microSchema,
   registeredAt: z.string(),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { type NetworkStatuses, networkStatusesQueryOptions } from 'shared-api';
+import { useLocalized } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { LoadState } from '../../components/load-state';
 import { useCabinetT } from '../../i18n';
@@ -20,19 +21,24 @@ function allLines(lines: readonly Line[]): Line[] {
         total: 0,
         active: 0,
         careerStatuses: {},
+        careerStatusCounts: [],
       },
   );
 }
 
-/** Career statuses of a line as "Bronze 2" tags, in the server's order. */
-function CareerStatusTags({ counts }: { counts: Line['careerStatuses'] }) {
-  const entries = Object.entries(counts).filter(([, count]) => count > 0);
+/**
+ * Career statuses of a line as "Bronze: 2" tags in the user's language, in the server's (rank)
+ * order; keyed by the plain catalogue name, which does not change with the language.
+ */
+function CareerStatusTags({ counts }: { counts: Line['careerStatusCounts'] }) {
+  const localized = useLocalized();
+  const entries = counts.filter((c) => c.count > 0);
   if (entries.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Flex wrap gap={4}>
-      {entries.map(([status, count]) => (
-        <Tag key={status} color="warning">
-          {status}: {count}
+      {entries.map((c) => (
+        <Tag key={c.status} color="warning">
+          {localized(c.statusI18n)}: {c.count}
         </Tag>
       ))}
     </Flex>
@@ -55,7 +61,7 @@ export function NetworkStatusesCard() {
       {
         key: 'career',
         title: t('networkStatuses.careerStatuses'),
-        render: (_, row) => <CareerStatusTags counts={row.careerStatuses} />,
+        render: (_, row) => <CareerStatusTags counts={row.careerStatusCounts} />,
       },
     ],
     [t],

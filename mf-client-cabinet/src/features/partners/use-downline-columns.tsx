@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { DownlinePartner } from 'shared-api';
+import { pickLanguage, type DownlinePartner } from 'shared-api';
 import { formatDate, useLanguage } from 'shared-ui';
 import type { CardColumns } from '../../components/card-columns';
 import { useCabinetT } from '../../i18n';
@@ -49,7 +49,14 @@ export function useDownlineColumns({ withLine = true } = {}): CardColumns<Downli
         key: 'career',
         title: t('partners.columns.career'),
         card: 'status',
-        render: (_, p) => (p.careerStatus ? <Tag color="warning">{p.careerStatus}</Tag> : '—'),
+        render: (_, p) =>
+          p.careerStatus ? (
+            <Tag color="warning">
+              {p.careerStatusI18n ? pickLanguage(p.careerStatusI18n, lang) : p.careerStatus}
+            </Tag>
+          ) : (
+            '—'
+          ),
       },
       {
         key: 'volume',

@@ -36,7 +36,10 @@ export async function listDownline(
     sql`${downlineCte(partnerId, maxLine)}
     select p.id, p.login, p.first_name as "firstName", p.last_name as "lastName",
            p.partner_code as "partnerCode", d.line::int as line, p.active,
-           s.name as "careerStatus", p.personal_volume::text as volume,
+           s.name as "careerStatus",
+           case when s.name is not null
+             then coalesce(s.name_i18n, jsonb_build_object('ru', s.name)) end as "careerStatusI18n",
+           p.personal_volume::text as volume,
            p.registered_at as "registeredAt", sp.login as "sponsorLogin"
     from downline d
     join partners p on p.id = d.id

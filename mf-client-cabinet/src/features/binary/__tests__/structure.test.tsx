@@ -44,7 +44,13 @@ const BORIS: BinaryStructure = {
     { id: 7, login: 'ivan.petrov' },
     { id: 8, login: 'anna' },
   ],
-  tree: nodeFixture({ id: 9, login: 'boris', packageName: null, active: false }),
+  tree: nodeFixture({
+    id: 9,
+    login: 'boris',
+    packageName: null,
+    packageNameI18n: null,
+    active: false,
+  }),
 };
 
 function structureOf(request: MockRequest) {
@@ -53,7 +59,7 @@ function structureOf(request: MockRequest) {
   return { data };
 }
 
-async function renderStructure(path = '/client/binary-structure') {
+async function renderStructure(path = '/client/binary-structure', language: 'en' | 'ru' = 'en') {
   const api = mockApi({
     'GET /api/client/me': { data: partnerFixture() },
     [STRUCTURE]: structureOf,
@@ -66,8 +72,8 @@ async function renderStructure(path = '/client/binary-structure') {
       },
     }),
   });
-  const view = renderCabinet(path);
-  await findTitle(en.routes.binaryStructure.title);
+  const view = renderCabinet(path, { language });
+  await findTitle(cabinetLocales[language].routes.binaryStructure.title);
   await screen.findByTestId('binary-tree');
   return { ...view, api };
 }
@@ -86,6 +92,12 @@ it('shows me, two levels below me with their legs, and the free places', async (
   expect(screen.getAllByTestId('empty-right')).toHaveLength(2);
   expect(screen.queryAllByTestId('empty-left')).toHaveLength(0);
   expect(crumbs()).toHaveTextContent('ivan.petrov');
+});
+
+it("shows a node's package by its name in the user's language", async () => {
+  await renderStructure('/client/binary-structure', 'ru');
+  expect(within(screen.getByTestId('node-ivan.petrov')).getByText('Старт')).toBeInTheDocument();
+  expect(screen.queryByText('Start')).not.toBeInTheDocument();
 });
 
 it('zooms into a descendant on a click, with breadcrumbs back to me', async () => {

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { BinaryNode } from 'shared-api';
+import { useLocalized } from 'shared-ui';
 import { useCabinetT } from '../../../i18n';
 import { Money } from '../../../money/money';
 
@@ -27,6 +28,7 @@ function Leg({ label, volume, count }: { label: string; volume: string; count: n
 /** One partner of the binary tree: login, name, status, package, both legs' volume and count. */
 export function NodeCard({ node, onOpen, more }: Props) {
   const { t } = useCabinetT();
+  const localized = useLocalized();
   const open = onOpen && (() => onOpen(node.id));
   return (
     <Card
@@ -69,7 +71,11 @@ export function NodeCard({ node, onOpen, more }: Props) {
           <Tag color={node.active ? 'success' : undefined}>
             {node.active ? t('partners.active') : t('partners.inactive')}
           </Tag>
-          {node.packageName && <Tag color="blue">{node.packageName}</Tag>}
+          {node.packageName && (
+            <Tag color="blue">
+              {node.packageNameI18n ? localized(node.packageNameI18n) : node.packageName}
+            </Tag>
+          )}
         </Flex>
         <Flex justify="space-around" style={{ width: '100%' }}>
           <Leg label={t('binary.left')} volume={node.leftVolume} count={node.leftCount} />

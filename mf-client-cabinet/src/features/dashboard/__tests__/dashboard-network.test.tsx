@@ -17,8 +17,17 @@ async function renderDashboard(handlers: Record<string, MockHandler> = {}) {
     'GET /api/client/network/statuses': {
       data: {
         lines: [
-          { line: 2, total: 4, active: 1, careerStatuses: {} },
-          { line: 1, total: 3, active: 2, careerStatuses: { Bronze: 1, Silver: 2 } },
+          { line: 2, total: 4, active: 1, careerStatuses: {}, careerStatusCounts: [] },
+          {
+            line: 1,
+            total: 3,
+            active: 2,
+            careerStatuses: { Bronze: 1, Silver: 2 },
+            careerStatusCounts: [
+              { status: 'Bronze', statusI18n: { ru: 'Бронза', en: 'Bronze' }, count: 1 },
+              { status: 'Silver', statusI18n: { ru: 'Серебро' }, count: 2 },
+            ],
+          },
         ],
       },
     },
@@ -66,7 +75,8 @@ it('shows the partner statuses of all six lines, with career statuses', async ()
     'Line 5',
     'Line 6',
   ]);
-  expect(rows[0]).toHaveTextContent('Line 132Bronze: 1Silver: 2');
+  // Silver has no English name: it falls back to the Russian one.
+  expect(rows[0]).toHaveTextContent('Line 132Bronze: 1Серебро: 2');
   expect(rows[1]).toHaveTextContent('Line 241—');
   expect(rows[5]).toHaveTextContent('Line 600—');
 });

@@ -10,12 +10,17 @@ const en = cabinetLocales.en;
 const PARTNERS = 'GET /api/client/network/partners';
 const location = () => screen.getByTestId('location').textContent ?? '';
 
-async function renderList(path: string, title: string, items = [downlineFixture()]) {
+async function renderList(
+  path: string,
+  title: string,
+  items = [downlineFixture()],
+  language: 'en' | 'ru' = 'en',
+) {
   const api = mockApi({
     'GET /api/client/me': { data: partnerFixture() },
     [PARTNERS]: pageReply(items),
   });
-  const view = renderCabinet(path);
+  const view = renderCabinet(path, { language });
   await findTitle(title);
   await waitFor(() => expect(api.requestsTo(PARTNERS)).toHaveLength(1));
   return { ...view, api };
@@ -41,6 +46,20 @@ describe('my partners', () => {
     expect(boris.getByText('anna')).toBeInTheDocument();
     expect(boris.getByText(en.partners.active)).toBeInTheDocument();
     expect(screen.getByTestId('partners-total')).toHaveTextContent('2 partners');
+  });
+
+  it("shows the career status by its name in the user's language", async () => {
+    const boris = downlineFixture({
+      id: 22,
+      login: 'boris',
+      careerStatus: 'Bronze',
+      careerStatusI18n: { ru: 'Бронза', en: 'Bronze' },
+    });
+    const ru = cabinetLocales.ru;
+    await renderList('/client/partners', ru.routes.partners.title, [boris], 'ru');
+    const row = within((await screen.findByText('boris')).closest('tr')!);
+    expect(row.getByText('Бронза')).toBeInTheDocument();
+    expect(row.queryByText('Bronze')).not.toBeInTheDocument();
   });
 
   it('filters by line and searches, with both in the URL', async () => {

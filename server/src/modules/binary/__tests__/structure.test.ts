@@ -56,8 +56,14 @@ describe('GET /api/client/binary/structure', () => {
       leftCount: 3,
       rightCount: 2,
       hasChildren: true,
-      left: { side: 'left', active: true, hasChildren: true, packageName: expect.any(String) },
-      right: { side: 'right', packageName: null, hasChildren: true },
+      left: {
+        side: 'left',
+        active: true,
+        hasChildren: true,
+        packageName: expect.any(String),
+        packageNameI18n: { ru: expect.any(String) },
+      },
+      right: { side: 'right', packageName: null, packageNameI18n: null, hasChildren: true },
     });
   });
 

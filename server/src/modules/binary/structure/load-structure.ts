@@ -38,12 +38,17 @@ export async function loadStructure(
         n.parent_id as "parentId", n.side,
         coalesce(n.left_volume, 0)::text as "leftVolume", coalesce(n.right_volume, 0)::text as "rightVolume",
         coalesce(n.left_count, 0) as "leftCount", coalesce(n.right_count, 0) as "rightCount",
-        (select k.name from partner_packages pp join packages k on k.id = pp.package_id
-         where pp.partner_id = p.id and pp.status = 'active'
-         order by pp.price desc, pp.id desc limit 1) as "packageName",
+        pk.name as "packageName",
+        case when pk.name is not null
+          then coalesce(pk.name_i18n, jsonb_build_object('ru', pk.name)) end as "packageNameI18n",
         exists (select 1 from binary_nodes c where c.parent_id = p.id) as "hasChildren"
       from partners p
       left join binary_nodes n on n.partner_id = p.id
+      -- The dearest active package names the node.
+      left join lateral (select k.name, k.name_i18n from partner_packages pp
+        join packages k on k.id = pp.package_id
+        where pp.partner_id = p.id and pp.status = 'active'
+        order by pp.price desc, pp.id desc limit 1) pk on true
       where p.id = any(array(select id from sub))
     )
     select (select json_agg(json_build_object('id', id, 'login', login) order by i) from path) as path,

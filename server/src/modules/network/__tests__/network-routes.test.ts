@@ -51,12 +51,28 @@ describe('GET /api/client/network/statuses', () => {
     const res = await api.get<NetworkStatuses>('/api/client/network/statuses');
     expect(res.status).toBe(200);
     expect(res.body.lines).toEqual([
-      { line: 1, total: 2, active: 1, careerStatuses: { Bronze: 1 } },
-      { line: 2, total: 2, active: 2, careerStatuses: { Silver: 1 } },
-      { line: 3, total: 1, active: 0, careerStatuses: {} },
-      { line: 4, total: 1, active: 0, careerStatuses: {} },
-      { line: 5, total: 1, active: 0, careerStatuses: {} },
-      { line: 6, total: 1, active: 0, careerStatuses: {} },
+      {
+        line: 1,
+        total: 2,
+        active: 1,
+        careerStatuses: { Bronze: 1 },
+        careerStatusCounts: [
+          { status: 'Bronze', statusI18n: expect.objectContaining({ ru: 'Бронза' }), count: 1 },
+        ],
+      },
+      {
+        line: 2,
+        total: 2,
+        active: 2,
+        careerStatuses: { Silver: 1 },
+        careerStatusCounts: [
+          { status: 'Silver', statusI18n: expect.objectContaining({ ru: 'Серебро' }), count: 1 },
+        ],
+      },
+      { line: 3, total: 1, active: 0, careerStatuses: {}, careerStatusCounts: [] },
+      { line: 4, total: 1, active: 0, careerStatuses: {}, careerStatusCounts: [] },
+      { line: 5, total: 1, active: 0, careerStatuses: {}, careerStatusCounts: [] },
+      { line: 6, total: 1, active: 0, careerStatuses: {}, careerStatusCounts: [] },
     ]);
   });
 
@@ -95,6 +111,7 @@ describe('GET /api/client/network/partners', () => {
       line: 1,
       active: true,
       careerStatus: 'Bronze',
+      careerStatusI18n: expect.objectContaining({ ru: 'Бронза', en: 'Bronze' }),
       volume: '700000000',
       registeredAt: '2026-01-02T00:00:00.000Z',
       sponsorLogin: 'callerRoot',
