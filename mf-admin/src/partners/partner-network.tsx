@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { adminPartnerNetworkQueryOptions, type AdminPartnerNetwork } from 'shared-api';
-import { useLanguage } from 'shared-ui';
+import { useLanguage, useLocalized } from 'shared-ui';
 import { dateText } from '../components/date-text';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { LoadFailed, retryOf, shownError } from '../lists';
@@ -38,6 +38,7 @@ function BinaryPlace({ binary }: { binary: AdminPartnerNetwork['binary'] }) {
  */
 export function PartnerNetwork({ partnerId }: { partnerId: number }) {
   const { t } = useAdminT();
+  const localized = useLocalized();
   const network = useQuery(adminPartnerNetworkQueryOptions(partnerId));
   const error = shownError(network);
   const label = (field: AdminKeysUnder<'partners.columns'>) => t(`partners.columns.${field}`);
@@ -61,7 +62,7 @@ export function PartnerNetwork({ partnerId }: { partnerId: number }) {
             {n.linearLevels > 0 ? n.linearLevels : t('partners.network.noLevels')}
           </Descriptions.Item>
           <Descriptions.Item label={label('careerStatus')}>
-            {n.careerStatus ?? none}
+            {n.careerStatusI18n ? localized(n.careerStatusI18n) : (n.careerStatus ?? none)}
           </Descriptions.Item>
           <Descriptions.Item label={label('mentor')}>
             <PartnerLink partner={n.mentor} />

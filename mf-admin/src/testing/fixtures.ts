@@ -74,6 +74,7 @@ export function partnerNetworkFixture(
     linearLevels: 3,
     personalVolume: '1500000000',
     careerStatus: 'Bronze',
+    careerStatusI18n: { ru: 'Бронза', en: 'Bronze' },
     mentor: { id: 1, login: 'root' },
     binary: { side: 'left', parentLogin: 'root', depth: 1, placedAt: '2025-03-15T09:30:00.000Z' },
     ...overrides,

@@ -112,6 +112,7 @@ describe('admin partners: writes and network', () => {
       linearLevels: 3,
       personalVolume: '1000000000',
       careerStatus: 'Bronze',
+      careerStatusI18n: { ru: 'Бронза', en: 'Bronze' },
       mentor: { id: 1, login: 'root' },
       binary: { side: 'left', parentLogin: 'root', depth: 1, placedAt: '2026-01-02T00:00:00.000Z' },
     };

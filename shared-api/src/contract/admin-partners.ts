@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, listQuerySchema, pageOf } from './common';
 import { fields } from './fields';
+import { localizedTextSchema } from './localized-text';
 import { microSchema } from './money';
 import { profileUpdateSchema } from './profile';
 
@@ -35,6 +36,8 @@ export const adminPartnerNetworkSchema = z.object({
   /** Lifetime package payments (GTC micro-units). */
   personalVolume: microSchema,
   careerStatus: z.string().nullable(),
+  /** The career status's name per language (careerStatus is its plain catalogue key). */
+  careerStatusI18n: localizedTextSchema.nullable(),
   /** The nearest upline holding a career status. */
   mentor: z.object({ id: z.number().int(), login: z.string() }).nullable(),
   /** Null while the partner waits in the sponsor's basket. */

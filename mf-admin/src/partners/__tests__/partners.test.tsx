@@ -202,6 +202,14 @@ describe('partners/show/{id}', () => {
     expect(field(c.binary).getByText(/Left under root, depth 1/)).toBeInTheDocument();
   });
 
+  it("names the career status in the admin's language", async () => {
+    setup({ 'GET /api/admin/partners/5': { data: partnerFixture(5) } });
+    renderAdmin('/admin/manage/partners/show/5', { language: 'ru' });
+    const network = within(await screen.findByTestId('partner-network'));
+    expect(await network.findByText('Бронза')).toBeInTheDocument();
+    expect(network.queryByText('Bronze')).not.toBeInTheDocument();
+  });
+
   it('names the basket, the top of the structure and a partner without levels', async () => {
     setup({
       'GET /api/admin/partners/5': { data: partnerFixture(5) },

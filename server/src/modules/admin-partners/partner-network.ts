@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AdminPartnerNetwork } from 'shared-api/contract';
+import type { AdminPartnerNetwork, LocalizedText } from 'shared-api/contract';
 import type { Db } from '../../db/types';
 import { queryRows } from '../ledger/sql-rows';
 
@@ -8,6 +8,7 @@ type Row = {
   linear_levels: number;
   personal_volume: string;
   career_status: string | null;
+  career_status_i18n: LocalizedText | null;
   mentor_id: number | null;
   mentor_login: string | null;
   side: 'left' | 'right' | null;
@@ -40,6 +41,9 @@ export async function partnerNetwork(db: Db, id: number): Promise<AdminPartnerNe
             where pp.partner_id = p.id and pp.status = 'active')::int as linear_levels,
           p.personal_volume::text as personal_volume,
           cs.name as career_status,
+          -- a status without per-language names shows its plain name in every language
+          case when cs.name is not null
+            then coalesce(cs.name_i18n, jsonb_build_object('ru', cs.name)) end as career_status_i18n,
           m.id as mentor_id,
           m.login as mentor_login,
           bn.side,
@@ -59,6 +63,7 @@ export async function partnerNetwork(db: Db, id: number): Promise<AdminPartnerNe
     linearLevels: row.linear_levels,
     personalVolume: row.personal_volume,
     careerStatus: row.career_status,
+    careerStatusI18n: row.career_status_i18n,
     mentor:
       row.mentor_id !== null && row.mentor_login !== null
         ? { id: row.mentor_id, login: row.mentor_login }

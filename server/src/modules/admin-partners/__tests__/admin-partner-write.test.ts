@@ -364,6 +364,7 @@ describe('GET /api/admin/partners/:id/network', () => {
       linearLevels: 2,
       personalVolume: expect.any(String),
       careerStatus: null,
+      careerStatusI18n: null,
       mentor: { id: mentor.id, login: mentor.login },
       binary: null,
     });
@@ -375,6 +376,8 @@ describe('GET /api/admin/partners/:id/network', () => {
       linearLevels: 0,
       personalVolume: '0',
       careerStatus: bronze?.name,
+      // its names per language, else the plain name as the Russian one
+      careerStatusI18n: bronze?.nameI18n ?? { ru: bronze?.name },
       mentor: null,
       binary: { side: 'right', parentLogin: root.login, depth: 1, placedAt: at.toISOString() },
     });
