@@ -80,7 +80,6 @@ export function chainTransferColumns({
     {
       key: 'actions',
       title: title('actions'),
-      fixed: 'right',
       render: (_: unknown, c: ChainTransfer) =>
         c.status === 'review' && can('update-transactions') ? (
           <ChainDecision transfer={c} onError={onError} />

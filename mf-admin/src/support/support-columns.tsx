@@ -52,7 +52,6 @@ export function supportColumns(t: TFunction, base: string): TableColumnsType<Adm
     {
       key: 'actions',
       title: title('actions'),
-      fixed: 'right',
       render: (_: unknown, r: AdminSupportTicket) => (
         <Link to={show(r)} aria-label={`${t('actions.view')} #${r.id}`}>
           <Icon name="eye" /> {t('actions.view')}
