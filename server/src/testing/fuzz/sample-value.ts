@@ -55,6 +55,25 @@ export function sampleNumber(schema: JsonSchema, integer: boolean): number {
   return integer ? Math.min(Math.ceil(value), max) : Math.min(value, max);
 }
 
+/** A sample of a scalar schema (string, number, boolean); undefined for any other type. */
+export function sampleScalar(
+  schema: JsonSchema,
+  name: string,
+): string | number | boolean | undefined {
+  switch (typeOf(schema)) {
+    case 'string':
+      return sampleString(schema, name);
+    case 'integer':
+      return sampleNumber(schema, true);
+    case 'number':
+      return sampleNumber(schema, false);
+    case 'boolean':
+      return true;
+    default:
+      return undefined;
+  }
+}
+
 /** A value the schema accepts as far as the document tells (`idValue` for integer ids). */
 export function sampleValue(
   doc: OpenApiDocument,
@@ -74,15 +93,9 @@ export function sampleValue(
   }
   if (schema.allOf?.length) return sampleValue(doc, schema.allOf[0], name, depth);
   if (schema.enum?.length) return schema.enum[0];
+  const scalar = sampleScalar(schema, name);
+  if (scalar !== undefined) return scalar;
   switch (typeOf(schema)) {
-    case 'string':
-      return sampleString(schema, name);
-    case 'integer':
-      return sampleNumber(schema, true);
-    case 'number':
-      return sampleNumber(schema, false);
-    case 'boolean':
-      return true;
     case 'array': {
       if (depth > 4) return [];
       const count = Math.max(1, schema.minItems ?? 1);

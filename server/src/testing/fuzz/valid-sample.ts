@@ -1,5 +1,5 @@
 import { resolve, typeOf, type JsonSchema, type OpenApiDocument } from './json-schema';
-import { sampleNumber, sampleString } from './sample-value';
+import { sampleScalar } from './sample-value';
 
 /** Below this depth optional fields are filled and arrays hold one item; beyond, the least. */
 const FULL_DEPTH = 4;
@@ -42,15 +42,9 @@ export function validSample(
     const objects = parts.every((p) => typeof p === 'object' && p !== null && !Array.isArray(p));
     return objects ? Object.assign({}, ...parts) : parts[0];
   }
+  const scalar = sampleScalar(schema, name);
+  if (scalar !== undefined) return scalar;
   switch (typeOf(schema)) {
-    case 'string':
-      return sampleString(schema, name);
-    case 'integer':
-      return sampleNumber(schema, true);
-    case 'number':
-      return sampleNumber(schema, false);
-    case 'boolean':
-      return true;
     case 'null':
       return null;
     case 'array': {
