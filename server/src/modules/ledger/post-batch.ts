@@ -129,16 +129,18 @@ export async function postBatch(
 
 /**
  * Runs a statement built on ledgerBatchCtes whose rows carry `short` (from batch_short): a
- * wallet below zero, or missing for a debit, is 409 INSUFFICIENT_FUNDS.
+ * wallet below zero, or missing for a debit, is 409 INSUFFICIENT_FUNDS. `preparedAs` names a
+ * hot statement whose text never changes (queryRows).
  */
 export async function runLedgerStatement<T>(
   tx: Db,
   statement: SQL,
   insufficientField = 'amount',
+  preparedAs?: string,
 ): Promise<T[]> {
   let rows: (T & { short: boolean })[];
   try {
-    rows = await queryRows<T & { short: boolean }>(tx, statement);
+    rows = await queryRows<T & { short: boolean }>(tx, statement, preparedAs);
   } catch (error) {
     if (isNegativeWallet(error)) throw insufficientFunds(insufficientField);
     throw error;
