@@ -4,18 +4,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ANTD_GROUPS } from './antd-groups.mjs';
 
 /**
  * Packages that must exist once per page. Subpath keys ('react/') share 'react/jsx-runtime' etc.
  * Not @ant-design/icons: it holds no state, and a shared module is not tree-shaken, so sharing it
  * would ship every icon; each app bundles the few it imports.
+ * antd is not in this list: it is shared in groups of components (ANTD_GROUPS, antd-groups.mjs).
  */
 export const SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
   'react-router-dom',
-  'antd',
   'zustand',
   '@tanstack/react-query',
   'axios',
@@ -23,9 +24,29 @@ export const SINGLETONS = [
   'react-i18next',
   'shared-api',
   'shared-ui',
+  'shared-ui/frame',
 ];
 
 const SUBPATH_KEYS = { react: 'react/', 'react-dom': 'react-dom/', 'shared-api': 'shared-api/' };
+
+/**
+ * The package whose version a shared key carries: 'shared-ui/frame' → 'shared-ui'; an antd group
+ * ('shared-ui/antd/public') → 'antd', so the release gate still compares antd versions.
+ */
+const versionSourceOf = (key) =>
+  ANTD_GROUPS.includes(key)
+    ? 'antd'
+    : key
+        .split('/')
+        .slice(0, key.startsWith('@') ? 2 : 1)
+        .join('/');
+
+/**
+ * Keys the host provides even where its own code never imports them (an `import` by file path is
+ * provided unconditionally; a package request only when the host's code uses it), so a remote,
+ * built later, finds every one it uses in the shell.
+ */
+const isProvidedWhole = (key) => key.startsWith('shared-ui/');
 
 /** The version of `name` as the app resolves it (walks up from its entry: some hide package.json). */
 function installedVersion(appDir, name) {
@@ -44,13 +65,14 @@ function installedVersion(appDir, name) {
 }
 
 /** Caret range on the installed version: a remote accepts any compatible minor the shell provides. */
-export function sharedFor(appDir) {
+export function sharedFor(appDir, { host = false } = {}) {
+  const require = createRequire(`${appDir}/package.json`);
   const shared = {};
-  for (const name of SINGLETONS) {
-    const version = installedVersion(appDir, name);
+  for (const key of [...SINGLETONS, ...ANTD_GROUPS]) {
+    const version = installedVersion(appDir, versionSourceOf(key));
     const rule = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[name] = rule;
-    if (SUBPATH_KEYS[name]) shared[SUBPATH_KEYS[name]] = rule;
+    shared[key] = host && isProvidedWhole(key) ? { ...rule, import: require.resolve(key) } : rule;
+    if (SUBPATH_KEYS[key]) shared[SUBPATH_KEYS[key]] = rule;
   }
   return shared;
 }

@@ -9,7 +9,7 @@ const SHELL: Record<string, string> = {
   react: '19.3.1',
   'react-dom': '19.3.1',
   'react-router': '7.18.5',
-  antd: '6.6.8',
+  'shared-ui/antd/public': '6.6.8',
   zustand: '5.1.0',
   '@tanstack/react-query': '5.90.0',
   i18next: '25.6.0',
@@ -34,9 +34,9 @@ const remoteWith = (overrides: Record<string, string>, singleton = true): Shared
 describe('shared compatibility gate', () => {
   it.each([
     ['the same versions', {}, true],
-    ['an older minor the shell is ahead of', { antd: '^6.2.0' }, true],
+    ['an older minor the shell is ahead of', { 'shared-ui/antd/public': '^6.2.0' }, true],
     ['a range that includes the shell', { react: '>=19 <20' }, true],
-    ['a newer minor than the shell has', { antd: '^6.9.0' }, false],
+    ['a newer minor than the shell has', { 'shared-ui/antd/public': '^6.9.0' }, false],
     ['a newer major', { react: '^20.0.0' }, false],
     ['an older major', { 'react-router': '^6.4.0' }, false],
     ['a newer shared-api', { 'shared-api': '^1.1.0' }, false],

@@ -12,7 +12,7 @@ const VERSIONS: Record<(typeof REQUIRED_SINGLETONS)[number], string> = {
   react: '19.3.1',
   'react-dom': '19.3.1',
   'react-router': '7.18.5',
-  antd: '6.6.8',
+  'shared-ui/antd/public': '6.6.8',
   zustand: '5.1.0',
   '@tanstack/react-query': '5.90.0',
   i18next: '25.6.0',

@@ -5,13 +5,15 @@ import type { SharedDeclaration } from './manifest';
 /**
  * Singletons a remote must take from the shell (spec: one React, one router, one antd theme, one
  * session store, one API client and query cache, one i18n). A remote that bundled its own copy
- * would run a second React, a second session store or a second query cache on the page.
+ * would run a second React, a second session store or a second query cache on the page. antd is
+ * shared in groups of components (build/antd-groups.mjs), each versioned as antd; every remote
+ * renders the public group (forms, buttons, the theme), so that one is required.
  */
 export const REQUIRED_SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
-  'antd',
+  'shared-ui/antd/public',
   'zustand',
   '@tanstack/react-query',
   'i18next',

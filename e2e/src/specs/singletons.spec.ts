@@ -1,4 +1,5 @@
 // The build's own list: every package it shares as a singleton must be loaded once.
+import { ANTD_GROUPS } from '../../../build/antd-groups.mjs';
 import { SINGLETONS } from '../../../build/federation-shared.mjs';
 import { DEMO } from '../support/demo';
 import { expect, test } from '../support/fixtures';
@@ -47,42 +48,47 @@ test('one page running all three remotes loads one React and evaluates shared-ap
   }, token);
   await expect(page.getByLabel('Your referral link')).toBeVisible();
 
-  const result = await page.evaluate((names) => {
-    type Share = { from: string; loaded?: boolean };
-    const federation = (
-      window as unknown as {
-        __FEDERATION__: {
-          __INSTANCES__: {
-            name: string;
-            shareScopeMap: { default: Record<string, Record<string, Share>> };
-          }[];
-        };
-      }
-    ).__FEDERATION__;
-    const info: ShareInfo = {
-      instances: federation.__INSTANCES__.map((i) => i.name),
-      versions: {},
-    };
-    for (const name of names) {
-      const loaded = new Set<string>();
-      const from = new Set<string>();
-      for (const instance of federation.__INSTANCES__) {
-        for (const [version, share] of Object.entries(instance.shareScopeMap.default[name] ?? {})) {
-          if (share.loaded) {
-            loaded.add(version);
-            from.add(share.from);
+  const result = await page.evaluate(
+    (names) => {
+      type Share = { from: string; loaded?: boolean };
+      const federation = (
+        window as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: {
+              name: string;
+              shareScopeMap: { default: Record<string, Record<string, Share>> };
+            }[];
+          };
+        }
+      ).__FEDERATION__;
+      const info: ShareInfo = {
+        instances: federation.__INSTANCES__.map((i) => i.name),
+        versions: {},
+      };
+      for (const name of names) {
+        const loaded = new Set<string>();
+        const from = new Set<string>();
+        for (const instance of federation.__INSTANCES__) {
+          for (const [version, share] of Object.entries(
+            instance.shareScopeMap.default[name] ?? {},
+          )) {
+            if (share.loaded) {
+              loaded.add(version);
+              from.add(share.from);
+            }
           }
         }
+        info.versions[name] = { count: loaded.size, from: [...from] };
       }
-      info.versions[name] = { count: loaded.size, from: [...from] };
-    }
-    return {
-      info,
-      renderers: (window as unknown as { __renderers: string[] }).__renderers,
-      sharedApiEvaluations: (globalThis as { __SHARED_API_EVALUATIONS__?: number })
-        .__SHARED_API_EVALUATIONS__,
-    };
-  }, SINGLETONS);
+      return {
+        info,
+        renderers: (window as unknown as { __renderers: string[] }).__renderers,
+        sharedApiEvaluations: (globalThis as { __SHARED_API_EVALUATIONS__?: number })
+          .__SHARED_API_EVALUATIONS__,
+      };
+    },
+    [...SINGLETONS, ...ANTD_GROUPS],
+  );
 
   expect(result.info.instances).toEqual(
     expect.arrayContaining(['shell', 'auth', 'admin', 'cabinet']),
@@ -91,5 +97,12 @@ test('one page running all three remotes loads one React and evaluates shared-ap
   expect(result.sharedApiEvaluations).toBe(1);
   for (const name of SINGLETONS) {
     expect({ name, ...result.info.versions[name] }).toEqual({ name, count: 1, from: ['shell'] });
+  }
+  // antd's groups: the ones these screens render come from the shell, once; none from a remote.
+  for (const name of ['shared-ui/antd/public', 'shared-ui/antd/screens']) {
+    expect({ name, ...result.info.versions[name] }).toEqual({ name, count: 1, from: ['shell'] });
+  }
+  for (const name of ANTD_GROUPS) {
+    expect(result.info.versions[name]?.from.filter((from) => from !== 'shell')).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
 import { adminLogout } from 'shared-api';
-import { AppFrame } from 'shared-ui';
+import { AppFrame } from 'shared-ui/frame';
 import { useAdminT } from '../i18n';
 import { AdminAccount } from './admin-account';
 import { useAdminNav } from './use-admin-nav';

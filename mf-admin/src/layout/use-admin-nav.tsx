@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSession } from 'shared-api';
-import type { NavModel, NavPlace } from 'shared-ui';
+import type { NavModel, NavPlace } from 'shared-ui/frame';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
 import { menuPathOf, routeOf } from '../routes/match-route';

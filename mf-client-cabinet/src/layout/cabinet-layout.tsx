@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { clientLogout } from 'shared-api';
-import { AppFrame } from 'shared-ui';
+import { AppFrame } from 'shared-ui/frame';
 import { useMe } from '../features/me';
 import { useCabinetT } from '../i18n';
 import { InactiveNotice } from './inactive-notice';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { NavModel, NavPlace } from 'shared-ui';
+import type { NavModel, NavPlace } from 'shared-ui/frame';
 import { Icon } from '../components/icon';
 import { useCabinetT } from '../i18n';
 import { CABINET_ROUTES, MENU_GROUPS, routeOf } from '../routes/route-table';

@@ -1,9 +1,6 @@
-import { Descriptions, Modal, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { runningRemotes } from '../remotes';
-import type { VersionSource } from '../version-selection';
-import { versionChoice } from '../version-watch';
-import { useShellT } from './i18n';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const AboutDialog = lazy(() => import('./about-dialog'));
 
 /** The URL fragment that opens the panel: `https://…/client#about`, from anywhere in the platform. */
 export const ABOUT_HASH = '#about';
@@ -23,7 +20,6 @@ function closeFragment() {
  * open it, or QA uses it to confirm an override took.
  */
 export function AboutPanel() {
-  const { t } = useShellT();
   const [open, setOpen] = useState(isOpen);
   useEffect(() => {
     const onHash = () => setOpen(isOpen());
@@ -34,43 +30,9 @@ export function AboutPanel() {
     closeFragment();
     setOpen(false);
   };
-  const { bucket } = versionChoice();
-  const rows = runningRemotes().map((r) => ({ ...r, key: r.name }));
-
-  return (
-    <Modal open={open} title={t('about.title')} footer={null} onCancel={close} destroyOnHidden>
-      <Table
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        columns={[
-          {
-            title: t('about.section'),
-            dataIndex: 'name',
-            render: (name: string) => t(`about.sections.${name}`, { defaultValue: name }),
-          },
-          { title: t('about.version'), dataIndex: 'version' },
-          {
-            title: t('about.source'),
-            dataIndex: 'source',
-            render: (source: VersionSource | undefined) =>
-              t(`about.sources.${source ?? 'current'}`),
-          },
-        ]}
-      />
-      <Descriptions
-        size="small"
-        column={1}
-        style={{ marginTop: 16 }}
-        items={[
-          { key: 'shell', label: t('about.shell'), children: __APP_VERSION__ },
-          {
-            key: 'bucket',
-            label: t('about.browserId'),
-            children: <Typography.Text copyable>{bucket}</Typography.Text>,
-          },
-        ]}
-      />
-    </Modal>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <AboutDialog onClose={close} />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,3 @@
+/** Types of antd-groups.mjs, for TypeScript callers (the e2e suite checks the groups). */
+export declare const ANTD_GROUPS: readonly string[];
+export declare function antdImportRule(appDir: string): Record<string, unknown>;

@@ -1,0 +1,36 @@
+// antd reaches the apps through four shared groups (build/antd-groups.mjs). Each antd export must
+// sit in exactly one of them, by antd's own path, or an import of it would fail to build or run
+// from two copies.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const groupsDir = path.resolve(__dirname, '../antd');
+const antdIndex = readFileSync(require.resolve('antd/es/index.js'), 'utf8');
+const exportsOf = (source: string) =>
+  [...source.matchAll(/export \{ default as (\w+) \} from '\.?\/?(?:antd\/es\/)?([a-z-]+)';/g)].map(
+    ([, name, dir]) => `${name} ${dir}`,
+  );
+
+describe('antd groups', () => {
+  const groups = readdirSync(groupsDir).filter((file) => file.endsWith('.ts'));
+
+  it('are the four shared groups', () => {
+    expect(groups.sort()).toEqual(['other.ts', 'pickers.ts', 'public.ts', 'screens.ts']);
+  });
+
+  it('hold every antd component once, from its own folder', () => {
+    const grouped = groups.flatMap((file) =>
+      exportsOf(readFileSync(path.join(groupsDir, file), 'utf8')),
+    );
+    const antd = exportsOf(antdIndex).filter((entry) => !entry.startsWith('version '));
+    expect(antd.length).toBeGreaterThan(60);
+    expect(grouped.sort()).toEqual(antd.sort());
+  });
+
+  it('keep the public group free of what the sign-in pages never render', () => {
+    const publicGroup = readFileSync(path.join(groupsDir, 'public.ts'), 'utf8');
+    for (const heavy of ['Table', 'DatePicker', 'Menu', 'Modal', 'Tabs', 'Upload', 'Drawer']) {
+      expect(publicGroup).not.toMatch(new RegExp(`default as ${heavy} `));
+    }
+  });
+});

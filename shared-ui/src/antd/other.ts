@@ -1,0 +1,33 @@
+// The rest of antd, which no app renders today: a remote that starts using one of these still gets
+// it from the shell (one theme, one style cache), in this chunk, until it is moved to a group above.
+export { default as Affix } from 'antd/es/affix';
+export { default as Anchor } from 'antd/es/anchor';
+export { default as AutoComplete } from 'antd/es/auto-complete';
+export { default as BackTop } from 'antd/es/back-top';
+export { default as BorderBeam } from 'antd/es/border-beam';
+export { default as Carousel } from 'antd/es/carousel';
+export { default as Cascader } from 'antd/es/cascader';
+export { default as Collapse } from 'antd/es/collapse';
+export { default as ColorPicker } from 'antd/es/color-picker';
+export { default as Dropdown } from 'antd/es/dropdown';
+export { default as FloatButton } from 'antd/es/float-button';
+export { default as Image } from 'antd/es/image';
+export { default as List } from 'antd/es/list';
+export { default as Listy } from 'antd/es/listy';
+export { default as Masonry } from 'antd/es/masonry';
+export { default as Mentions } from 'antd/es/mentions';
+export { default as message } from 'antd/es/message';
+export { default as notification } from 'antd/es/notification';
+export { default as Popover } from 'antd/es/popover';
+export { default as Rate } from 'antd/es/rate';
+export { default as Slider } from 'antd/es/slider';
+export { default as Splitter } from 'antd/es/splitter';
+export { default as Steps } from 'antd/es/steps';
+export { default as Switch } from 'antd/es/switch';
+export { default as Timeline } from 'antd/es/timeline';
+export { default as TimePicker } from 'antd/es/time-picker';
+export { default as Tour } from 'antd/es/tour';
+export { default as Transfer } from 'antd/es/transfer';
+export { default as Tree } from 'antd/es/tree';
+export { default as TreeSelect } from 'antd/es/tree-select';
+export { default as Watermark } from 'antd/es/watermark';
