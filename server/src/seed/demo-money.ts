@@ -63,6 +63,6 @@ export async function seedDemoMoney(tx: Db, now: Date): Promise<string[]> {
     { partnerId: demo.id, at: boughtAt, intervalMs, ip: null, impersonatorAdminId: null },
     pkg.id,
   );
-  await bookAccruals(tx, [{ ...row, packageName }], now, intervalMs);
+  await bookAccruals(tx, [row], now, intervalMs);
   return ['demo funding', `demo package ${packageName}`];
 }

@@ -161,12 +161,12 @@ export async function seedDemoNetwork(tx: Db, now: Date): Promise<string[]> {
     if (m.placement && m.placement.at <= m.boughtAt) await place();
     if (pkg) {
       await fund(tx, partnerId, pkg.price + SPARE_FUNDING, m.registeredAt);
-      const { row, packageName } = await purchasePackage(
+      const { row } = await purchasePackage(
         tx,
         { partnerId, at: m.boughtAt, intervalMs, ip: null, impersonatorAdminId: null },
         pkg.id,
       );
-      bought.push({ ...row, packageName });
+      bought.push(row);
     }
     if (m.placement && m.placement.at > m.boughtAt) await place();
   }

@@ -95,20 +95,38 @@ export async function writePartnerLog(
   });
 }
 
-/** A partner's active flag changed (the packages issue calls it; an admin or the system). */
+/**
+ * Partners' active flags changed (the packages issue calls it; an admin or the system): one
+ * partner-log row each, written in one statement however many.
+ */
+export async function writeStatusChangedLogs(
+  db: Db,
+  changes: readonly { partnerId: number; active: boolean }[],
+  input: { actor: PartnerLogActor; ip: string | null; at: Date },
+): Promise<void> {
+  if (changes.length === 0) return;
+  const actorKind: PartnerLogActorKind = input.actor.kind;
+  await db.insert(partnerLogs).values(
+    changes.map((c) => ({
+      partnerId: c.partnerId,
+      action: 'status-changed',
+      actorKind,
+      actorAdminId: input.actor.kind === 'admin' ? input.actor.adminId : null,
+      before: { active: !c.active },
+      after: { active: c.active },
+      ip: input.ip,
+      createdAt: input.at,
+    })),
+  );
+}
+
+/** One partner's active flag changed (writeStatusChangedLogs for one). */
 export function writeStatusChangedLog(
   db: Db,
   partnerId: number,
   input: { active: boolean; actor: PartnerLogActor; ip: string | null; at: Date },
 ): Promise<void> {
-  return writePartnerLog(db, partnerId, {
-    action: 'status-changed',
-    actor: input.actor,
-    before: { active: !input.active },
-    after: { active: input.active },
-    ip: input.ip,
-    at: input.at,
-  });
+  return writeStatusChangedLogs(db, [{ partnerId, active: input.active }], input);
 }
 
 /** The fields whose values differ, as before / after snapshots of those fields only. */

@@ -1,11 +1,10 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MINUTE } from '../../clock';
-import { packages, partnerPackages } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Job } from '../../jobs/job';
 import { readFinanceSettings } from '../settings/finance-settings';
 import { accrualIntervalMs } from './accrual-schedule';
-import { bookAccruals, type AccruingPackage } from './book-accruals';
+import { bookAccrualsOf } from './book-accruals';
 
 /** Packages per database transaction: big enough for set-based SQL, small enough to commit often. */
 export const ACCRUAL_BATCH_SIZE = 5_000;
@@ -31,32 +30,23 @@ export async function runAccruals(
   const intervalMs = accrualIntervalMs(await readFinanceSettings(db));
   let booked = 0;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await claimDuePackages(tx, now, batchSize);
-      return { claimed: due.length, booked: await bookAccruals(tx, due, now, intervalMs) };
-    });
+    const batch = await db.transaction((tx) =>
+      bookAccrualsOf(tx, duePackages(now, batchSize), now, intervalMs),
+    );
     booked += batch.booked;
     // A claimed package leaves the due set (next accrual after `now`, or finished): a short
     // batch means nothing is left but rows another run holds, which that run books.
-    if (batch.claimed < batchSize) return booked;
+    if (batch.packages < batchSize) return booked;
   }
 }
 
-async function claimDuePackages(tx: Db, now: Date, limit: number): Promise<AccruingPackage[]> {
-  return tx
-    .select({
-      id: partnerPackages.id,
-      partnerId: partnerPackages.partnerId,
-      packageName: packages.name,
-      activatedAt: partnerPackages.activatedAt,
-      accrualsDone: partnerPackages.accrualsDone,
-      accrualsTotal: partnerPackages.accrualsTotal,
-      dailyAmount: partnerPackages.dailyAmount,
-    })
-    .from(partnerPackages)
-    .innerJoin(packages, eq(packages.id, partnerPackages.packageId))
-    .where(and(eq(partnerPackages.status, 'active'), lte(partnerPackages.nextAccrualAt, now)))
-    .orderBy(asc(partnerPackages.nextAccrualAt), asc(partnerPackages.id))
-    .limit(limit)
-    .for('update', { of: partnerPackages, skipLocked: true });
+/** The oldest due packages, claimed: locked, skipping those another run holds. */
+function duePackages(now: Date, limit: number): SQL {
+  return sql`select id, partner_id, package_id, activated_at, accruals_done, accruals_total,
+      daily_amount
+    from partner_packages
+    where status = 'active' and next_accrual_at <= ${now.toISOString()}::timestamptz
+    order by next_accrual_at, id
+    limit ${limit}::int
+    for update skip locked`;
 }

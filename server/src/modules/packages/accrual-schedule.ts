@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { FinanceSettings } from 'shared-api/contract';
 import { HOUR } from '../../clock';
 
@@ -12,7 +13,7 @@ export function accrualDueAt(activatedAt: Date, k: number, intervalMs: number): 
   return new Date(activatedAt.getTime() + Math.max(k * intervalMs, FIRST_ACCRUAL_MIN_MS));
 }
 
-/** How many accruals of a schedule are due at `now` (the job's SQL computes the same). */
+/** How many accruals of a schedule are due at `now` (accrualsDueBySql is its SQL twin). */
 export function accrualsDueBy(
   schedule: { activatedAt: Date; accrualsTotal: number },
   now: Date,
@@ -32,4 +33,21 @@ export function nextAccrualAt(
   return done >= schedule.accrualsTotal
     ? null
     : accrualDueAt(schedule.activatedAt, done + 1, intervalMs);
+}
+
+/** accrualDueAt in SQL: `activatedAt` a timestamptz expression, `k` an integer one. */
+export function accrualDueAtSql(activatedAt: SQL, k: SQL, intervalMs: number): SQL {
+  return sql`(${activatedAt} + greatest((${k})::bigint * ${intervalMs}::bigint,
+    ${FIRST_ACCRUAL_MIN_MS}::bigint) * interval '1 millisecond')`;
+}
+
+/** accrualsDueBy in SQL (exact: epoch in numeric milliseconds, floored). */
+export function accrualsDueBySql(
+  schedule: { activatedAt: SQL; accrualsTotal: SQL },
+  now: Date,
+  intervalMs: number,
+): SQL {
+  const elapsedMs = sql`(extract(epoch from ${now.toISOString()}::timestamptz - ${schedule.activatedAt}) * 1000)`;
+  return sql`(case when ${elapsedMs} < ${FIRST_ACCRUAL_MIN_MS}::numeric then 0
+    else least(${schedule.accrualsTotal}, floor(${elapsedMs} / ${intervalMs}::numeric)::int) end)`;
 }

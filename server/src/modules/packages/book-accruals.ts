@@ -1,27 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { systemAccount } from '../ledger/accounts';
-import { postBatch } from '../ledger/post-batch';
-import { accrualsDueBy, nextAccrualAt } from './accrual-schedule';
+import { ledgerBatchCtes, runLedgerStatement } from '../ledger/post-batch';
+import { accrualDueAtSql, accrualsDueBySql } from './accrual-schedule';
 import { syncPartnersActive } from './partner-activity';
 
 /** An active partner package, locked by the caller (FOR UPDATE), whose accruals may be due. */
-export type AccruingPackage = {
-  id: number;
-  partnerId: number;
-  packageName: string;
-  activatedAt: Date;
-  accrualsDone: number;
-  accrualsTotal: number;
-  dailyAmount: bigint;
-};
+export type AccruingPackage = { id: number };
 
 /**
- * Books every accrual of `packages` due at `now`, set-based (a few statements however many
- * packages): accrual k of package p is the transaction `accrual:<p>:<k>` (bonuses → the
- * partner's GTC wallet), so nothing is ever booked twice. Then moves each package's counter and
- * next due time, finishes the ones fully paid and re-derives their partners' active flag.
- * Returns how many accruals were booked.
+ * Books every accrual of `packages` due at `now` (see bookAccrualsOf); the caller holds them
+ * locked. Returns how many accruals were booked.
  */
 export async function bookAccruals(
   tx: Db,
@@ -29,77 +18,84 @@ export async function bookAccruals(
   now: Date,
   intervalMs: number,
 ): Promise<number> {
-  const items = packages.map((p) => {
-    const due = Math.max(p.accrualsDone, accrualsDueBy(p, now, intervalMs));
-    return {
-      id: p.id,
-      partner_id: p.partnerId,
-      name: p.packageName,
-      amount: p.dailyAmount.toString(),
-      done: p.accrualsDone,
-      due,
-      total: p.accrualsTotal,
-      next_at: nextAccrualAt(p, due, intervalMs)?.toISOString() ?? null,
-      finished: due >= p.accrualsTotal,
-    };
-  });
-  if (items.length === 0) return 0;
-  const paying = items.filter((i) => i.due > i.done && BigInt(i.amount) > 0n);
-  let booked = 0;
-  if (paying.length > 0) booked = await postAccruals(tx, paying, now);
-
-  await tx.execute(sql`
-    update partner_packages pp set
-      accruals_done = x.due,
-      next_accrual_at = x.next_at,
-      status = case when x.finished then 'finished' else pp.status end,
-      finished_at = case when x.finished then ${now.toISOString()}::timestamptz else pp.finished_at end
-    from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-      as x(id int, due int, next_at timestamptz, finished boolean)
-    where pp.id = x.id`);
-
-  const finishedPartners = items.filter((i) => i.finished).map((i) => i.partner_id);
-  await syncPartnersActive(tx, finishedPartners, { actor: { kind: 'system' }, ip: null, at: now });
+  if (packages.length === 0) return 0;
+  const ids = `{${packages.map((p) => p.id).join(',')}}`;
+  const source = sql`select id, partner_id, package_id, activated_at, accruals_done,
+      accruals_total, daily_amount
+    from partner_packages where id = any(${ids}::int[]) and status = 'active'`;
+  const { booked } = await bookAccrualsOf(tx, source, now, intervalMs);
   return booked;
 }
 
-type AccrualItem = {
-  id: number;
-  partner_id: number;
-  name: string;
-  amount: string;
-  done: number;
-  due: number;
-  total: number;
-};
-
-/** Books the accrual transactions k = done+1 … due (bonuses → wallet) through postBatch. */
-async function postAccruals(tx: Db, items: readonly AccrualItem[], now: Date): Promise<number> {
-  const partnerIds = JSON.stringify([...new Set(items.map((i) => i.partner_id))]);
-  // The planner cannot see how many rows a JSON batch holds and guesses millions: JIT would
-  // then spend far longer compiling the statement than running it.
+/**
+ * Books the accruals due at `now` of the packages `source` selects (partner_packages rows, with
+ * columns id, partner_id, package_id, activated_at, accruals_done, accruals_total,
+ * daily_amount; locked by the source, e.g. FOR UPDATE SKIP LOCKED, or by the caller), in one
+ * statement however many packages: accrual k of package p is the transaction `accrual:<p>:<k>`
+ * (bonuses → the partner's GTC wallet, created by its first credit), so nothing is ever booked
+ * twice; the same statement moves each package's counter and next due time and finishes the
+ * ones fully paid. Then re-derives the active flag of those packages' partners. Returns how many
+ * packages the source gave and how many accruals were booked.
+ */
+export async function bookAccrualsOf(
+  tx: Db,
+  source: SQL,
+  now: Date,
+  intervalMs: number,
+): Promise<{ packages: number; booked: number }> {
+  // The planner guesses a thousand rows per generate_series call: JIT would then spend far
+  // longer compiling the statement than running it.
   await tx.execute(sql`set local jit = off`);
   const bonuses = await systemAccount(tx, 'bonuses', 'GTC', now);
-  await tx.execute(sql`
-    insert into ledger_accounts (partner_id, currency, created_at)
-    select x::int, 'GTC', ${now.toISOString()}::timestamptz
-    from jsonb_array_elements_text(${partnerIds}::jsonb) x
-    on conflict (partner_id, currency) where partner_id is not null do nothing`);
-  const { booked } = await postBatch(
-    tx,
-    sql`select 'accrual'::text as kind, 'accrual:' || i.id || ':' || k as natural_key,
-        i.partner_id, null::text as memo,
-        jsonb_build_object('partnerPackageId', i.id, 'packageName', i.name, 'index', k,
-                           'total', i.total) as details,
-        null::int as reverses_id, 'system'::text as created_by_kind, null::int as created_by_id,
-        array[w.id, ${bonuses.id}::int] as leg_accounts, array[null, null]::int[] as leg_partners,
-        array[null, null]::text[] as leg_currencies, array[i.amount, -i.amount] as leg_amounts
-      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-          as i(id int, partner_id int, name text, amount numeric, done int, due int, total int)
-        cross join lateral generate_series(i.done + 1, i.due) as k
-        join ledger_accounts w on w.partner_id = i.partner_id and w.currency = 'GTC'
-      order by i.id, k`,
+  const time = sql`${now.toISOString()}::timestamptz`;
+  const dueBy = accrualsDueBySql(
+    { activatedAt: sql`c.activated_at`, accrualsTotal: sql`c.accruals_total` },
     now,
+    intervalMs,
   );
-  return booked;
+  const accruals = sql`select 'accrual'::text as kind, 'accrual:' || s.id || ':' || k as natural_key,
+      s.partner_id, null::text as memo,
+      jsonb_build_object('partnerPackageId', s.id, 'packageName', s.name, 'index', k,
+                         'total', s.total) as details,
+      null::int as reverses_id, 'system'::text as created_by_kind, null::int as created_by_id,
+      array[null, ${bonuses.id}::int] as leg_accounts, array[s.partner_id, null] as leg_partners,
+      array['GTC', null]::text[] as leg_currencies, array[s.amount, -s.amount] as leg_amounts
+    from accruing s cross join lateral generate_series(s.done + 1, s.due) as k
+    where s.due > s.done and s.amount > 0
+    order by s.id, k`;
+  const [row] = await runLedgerStatement<{
+    packages: number;
+    booked: number;
+    finished: number[] | null;
+  }>(
+    tx,
+    sql`with claimed as materialized (${source}),
+    accruing as materialized (
+      select c.id, c.partner_id, p.name, c.daily_amount as amount, c.accruals_done as done,
+             greatest(c.accruals_done, ${dueBy}) as due, c.accruals_total as total, c.activated_at
+      from claimed c join packages p on p.id = c.package_id
+    ),
+    ${ledgerBatchCtes(accruals, now)},
+    moved as (
+      update partner_packages pp set
+        accruals_done = a.due,
+        next_accrual_at = case when a.due >= a.total then null
+          else ${accrualDueAtSql(sql`a.activated_at`, sql`a.due + 1`, intervalMs)} end,
+        status = case when a.due >= a.total then 'finished' else pp.status end,
+        finished_at = case when a.due >= a.total then ${time} else pp.finished_at end
+      from accruing a where pp.id = a.id
+      returning pp.partner_id, pp.status
+    )
+    select (select count(*) from accruing)::int as packages,
+           (select count(*) from batch_txs)::int as booked,
+           (select array_agg(distinct partner_id) from moved where status = 'finished') as finished,
+           (select short from batch_short) as short`,
+  );
+  if (!row) throw new Error('the accrual statement answered no row');
+  await syncPartnersActive(tx, row.finished ?? [], {
+    actor: { kind: 'system' },
+    ip: null,
+    at: now,
+  });
+  return { packages: row.packages, booked: row.booked };
 }

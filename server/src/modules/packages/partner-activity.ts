@@ -1,7 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { partnerPackages, partners } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { writeStatusChangedLog, type PartnerLogActor } from '../logs/write-log';
+import { writeStatusChangedLogs, type PartnerLogActor } from '../logs/write-log';
 
 /** business rules (Partners): active = holds at least one active package. */
 const holdsActivePackage = sql`exists (
@@ -11,7 +11,8 @@ const holdsActivePackage = sql`exists (
 
 /**
  * Re-derives the `active` flag of these partners from their packages (after a purchase, or when
- * a package finishes) and writes a partner-log `status-changed` for each flag that flipped.
+ * a package finishes) and writes a partner-log `status-changed` for each flag that flipped
+ * (two statements however many partners).
  */
 export async function syncPartnersActive(
   tx: Db,
@@ -29,7 +30,9 @@ export async function syncPartnersActive(
       ),
     )
     .returning({ id: partners.id, active: partners.active });
-  for (const row of flipped) {
-    await writeStatusChangedLog(tx, row.id, { active: row.active, ...change });
-  }
+  await writeStatusChangedLogs(
+    tx,
+    flipped.map((row) => ({ partnerId: row.id, active: row.active })),
+    change,
+  );
 }

@@ -22,12 +22,7 @@ export async function upgradePackage(
 ): Promise<NamedPartnerPackage> {
   let current = await lockOwnPackage(tx, ctx.partnerId, input.partnerPackageId);
   if (current.row.status === 'active') {
-    await bookAccruals(
-      tx,
-      [{ ...current.row, packageName: current.packageName }],
-      ctx.at,
-      ctx.intervalMs,
-    );
+    await bookAccruals(tx, [current.row], ctx.at, ctx.intervalMs);
     current = await lockOwnPackage(tx, ctx.partnerId, input.partnerPackageId);
   }
   const old = current.row;
