@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { BinarySide } from 'shared-api/contract';
 
-/** Leg figures not in the table yet (placements earlier in the same batch). */
+/** A node's leg figures: from the table, plus placements earlier in the same batch. */
 export type LegFigures = {
   leftVolume: bigint;
   rightVolume: bigint;
@@ -15,20 +15,19 @@ export const noLegs = (): LegFigures => ({
   rightCount: 0,
 });
 
+export const addLegs = (a: LegFigures, b: LegFigures): LegFigures => ({
+  leftVolume: a.leftVolume + b.leftVolume,
+  rightVolume: a.rightVolume + b.rightVolume,
+  leftCount: a.leftCount + b.leftCount,
+  rightCount: a.rightCount + b.rightCount,
+});
+
 /**
- * business rules (Binary): the smaller leg of the binary node `node` (a table alias) plus
- * `extra`, by total volume; ties: fewer partners, then left. SQL, so that the choice and the
- * placement it leads to are one statement.
+ * business rules (Binary): the smaller leg by total volume; ties: fewer partners, then left.
  */
-export function smallerLegOf(node: string, extra: LegFigures): SQL {
-  const n = sql.raw(node);
-  const lv = sql`(${n}.left_volume + ${extra.leftVolume.toString()}::numeric)`;
-  const rv = sql`(${n}.right_volume + ${extra.rightVolume.toString()}::numeric)`;
-  const lc = sql`(${n}.left_count + ${extra.leftCount}::int)`;
-  const rc = sql`(${n}.right_count + ${extra.rightCount}::int)`;
-  return sql`case
-    when ${lv} < ${rv} then 'left'
-    when ${rv} < ${lv} then 'right'
-    when ${rc} < ${lc} then 'right'
-    else 'left' end`;
+export function smallerLeg(legs: LegFigures): BinarySide {
+  if (legs.leftVolume < legs.rightVolume) return 'left';
+  if (legs.rightVolume < legs.leftVolume) return 'right';
+  if (legs.rightCount < legs.leftCount) return 'right';
+  return 'left';
 }
