@@ -10,6 +10,7 @@ export * from './providers/theme';
 export * from './components/error-boundary';
 export * from './components/icon';
 export * from './components/language-switcher';
+export * from './components/panel';
 export * from './components/remote-unavailable';
 export * from './components/status-pages';
 export * from './components/support-contact-links';

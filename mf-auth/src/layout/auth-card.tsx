@@ -1,5 +1,6 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from 'shared-ui';
 import { SessionEndedNotice } from '../components/session-ended-notice';
 import { useDocumentTitle } from '../components/use-document-title';
 
@@ -22,7 +23,7 @@ export function AuthCard({ title, subtitle, footer, width = 440, centered, child
   useDocumentTitle(title);
   return (
     <Flex justify="center">
-      <Card style={{ width: '100%', maxWidth: width }} styles={{ body: { padding: 32 } }}>
+      <Panel style={{ width: '100%', maxWidth: width }} padding={32}>
         <Typography.Title
           level={1}
           style={{
@@ -46,7 +47,7 @@ export function AuthCard({ title, subtitle, footer, width = 440, centered, child
             {footer}
           </Typography.Paragraph>
         )}
-      </Card>
+      </Panel>
     </Flex>
   );
 }

@@ -3,7 +3,6 @@
 export { default as Alert } from 'antd/es/alert';
 export { default as App } from 'antd/es/app';
 export { default as Button } from 'antd/es/button';
-export { default as Card } from 'antd/es/card';
 export { default as Col } from 'antd/es/col';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Divider } from 'antd/es/divider';
@@ -14,7 +13,6 @@ export { default as Input } from 'antd/es/input';
 export { default as Layout } from 'antd/es/layout';
 export { default as Result } from 'antd/es/result';
 export { default as Row } from 'antd/es/row';
-export { default as Select } from 'antd/es/select';
 export { default as Skeleton } from 'antd/es/skeleton';
 export { default as Space } from 'antd/es/space';
 export { default as Spin } from 'antd/es/spin';

@@ -3,6 +3,7 @@
 export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
 export { default as Breadcrumb } from 'antd/es/breadcrumb';
+export { default as Card } from 'antd/es/card';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Descriptions } from 'antd/es/descriptions';
 export { default as Drawer } from 'antd/es/drawer';
@@ -15,6 +16,7 @@ export { default as Popconfirm } from 'antd/es/popconfirm';
 export { default as Progress } from 'antd/es/progress';
 export { default as Radio } from 'antd/es/radio';
 export { default as Segmented } from 'antd/es/segmented';
+export { default as Select } from 'antd/es/select';
 export { default as Statistic } from 'antd/es/statistic';
 export { default as Table } from 'antd/es/table';
 export { default as Tabs } from 'antd/es/tabs';

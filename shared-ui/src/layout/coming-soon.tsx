@@ -1,4 +1,5 @@
-import { Card, Result, theme } from 'antd';
+import { Result, theme } from 'antd';
+import { Panel } from '../components/panel';
 import { useT } from '../i18n/i18n';
 import { FrameIcon } from './frame-icon';
 import { Page } from './page';
@@ -9,13 +10,13 @@ export function ComingSoon({ title }: { title: string }) {
   const { token } = theme.useToken();
   return (
     <Page title={title}>
-      <Card data-testid="coming-soon">
+      <Panel data-testid="coming-soon">
         <Result
           icon={<FrameIcon name="clock" style={{ fontSize: 64, color: token.colorPrimary }} />}
           title={t('comingSoon.title')}
           subTitle={t('comingSoon.text')}
         />
-      </Card>
+      </Panel>
     </Page>
   );
 }

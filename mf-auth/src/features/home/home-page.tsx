@@ -1,4 +1,5 @@
-import { Alert, Card, Col, Flex, Row, Typography, theme as antdTheme } from 'antd';
+import { Alert, Col, Flex, Row, Typography, theme as antdTheme } from 'antd';
+import { Panel } from 'shared-ui';
 import { AUTH_PATHS } from '../../auth-paths';
 import { ButtonLink } from '../../components/button-link';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -46,14 +47,14 @@ export function HomePage() {
         <Row gutter={[16, 16]}>
           {FEATURES.map((key) => (
             <Col key={key} xs={24} sm={12} lg={6}>
-              <Card style={{ height: '100%' }}>
+              <Panel style={{ height: '100%' }}>
                 <Typography.Title level={3} style={{ fontSize: 18, marginTop: 0 }}>
                   {t(`home.features.${key}.title`)}
                 </Typography.Title>
                 <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
                   {t(`home.features.${key}.text`)}
                 </Typography.Paragraph>
-              </Card>
+              </Panel>
             </Col>
           ))}
         </Row>

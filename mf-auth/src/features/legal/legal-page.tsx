@@ -1,6 +1,13 @@
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { currentLanguage, formatDate, isLanguage, platformConfig, type Language } from 'shared-ui';
+import {
+  currentLanguage,
+  formatDate,
+  isLanguage,
+  Panel,
+  platformConfig,
+  type Language,
+} from 'shared-ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuthT } from '../../i18n';
 import { legalTexts } from './legal-texts';
@@ -85,7 +92,7 @@ export function LegalPage({ name }: { name: LegalDocumentName }) {
 
   const current = loaded?.lang === lang ? loaded : null;
   return (
-    <Card style={{ maxWidth: 880, margin: '0 auto' }} styles={{ body: { padding: '32px 40px' } }}>
+    <Panel style={{ maxWidth: 880, margin: '0 auto' }} padding="32px 40px">
       {!current ? (
         <Skeleton active title paragraph={{ rows: 14 }} />
       ) : 'failed' in current ? (
@@ -106,6 +113,6 @@ export function LegalPage({ name }: { name: LegalDocumentName }) {
       ) : (
         <LegalDocumentView doc={current.texts[name]} name={name} lang={lang} />
       )}
-    </Card>
+    </Panel>
   );
 }
