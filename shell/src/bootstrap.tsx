@@ -6,6 +6,7 @@ import { App } from './app';
 import { readRuntimeEnv } from './config/runtime-env';
 import { AboutPanel } from './federation/about/about-panel';
 import { browserBucket, readOverrides } from './federation/browser-choice';
+import { preloadRouteRemote } from './federation/preload-route-remote';
 import { readRegistry, resolveRemotes, type Registry } from './federation/registry';
 import { activateRemotes } from './federation/remotes';
 import { configureVersionWatch } from './federation/version-watch';
@@ -81,6 +82,7 @@ export async function start(early: EarlyRequests) {
     overrides: readOverrides(window.location.search, storage),
   };
   activateRemotes(resolveRemotes(registry, choice.bucket, choice.overrides));
+  preloadRouteRemote(window.location);
   configureVersionWatch({ registryUrl: env.registryUrl, ...choice });
   // The page's one query cache (shared-api's): the remotes' screens read and invalidate it.
   root.render(

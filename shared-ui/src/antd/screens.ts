@@ -1,5 +1,5 @@
-// antd for the signed-in screens of the cabinet and the back-office: loaded with the first of
-// them, once for both.
+// antd for the signed-in screens of the cabinet and the back-office (the dashboard's referral QR
+// code included): loaded with the first of them, once for both.
 export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
 export { default as Breadcrumb } from 'antd/es/breadcrumb';
@@ -14,6 +14,7 @@ export { default as Modal } from 'antd/es/modal';
 export { default as Pagination } from 'antd/es/pagination';
 export { default as Popconfirm } from 'antd/es/popconfirm';
 export { default as Progress } from 'antd/es/progress';
+export { default as QRCode } from 'antd/es/qr-code';
 export { default as Radio } from 'antd/es/radio';
 export { default as Segmented } from 'antd/es/segmented';
 export { default as Select } from 'antd/es/select';
