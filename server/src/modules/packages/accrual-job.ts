@@ -40,13 +40,17 @@ export async function runAccruals(
   }
 }
 
-/** The oldest due packages, claimed: locked, skipping those another run holds. */
+/**
+ * The oldest due packages, claimed: locked, skipping those another run holds. Ordered by the due
+ * index's key alone, so that a batch reads its rows from that index instead of sorting every due
+ * package (ties go in index order).
+ */
 function duePackages(now: Date, limit: number): SQL {
   return sql`select id, partner_id, package_id, activated_at, accruals_done, accruals_total,
       daily_amount
     from partner_packages
     where status = 'active' and next_accrual_at <= ${now.toISOString()}::timestamptz
-    order by next_accrual_at, id
+    order by next_accrual_at
     limit ${limit}::int
     for update skip locked`;
 }

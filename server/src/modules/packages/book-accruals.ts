@@ -43,9 +43,14 @@ export async function bookAccrualsOf(
   now: Date,
   intervalMs: number,
 ): Promise<{ packages: number; booked: number }> {
-  // The planner guesses a thousand rows per generate_series call: JIT would then spend far
-  // longer compiling the statement than running it.
-  await tx.execute(sql`set local jit = off`);
+  // The planner guesses a thousand accruals per package (generate_series), millions per batch:
+  // JIT would then spend far longer compiling the statement than running it, and the ledger
+  // writer's hashed lookup of the booked ids would not fit the default work_mem, leaving a
+  // scan of them per leg (quadratic: 5 s of a 6 s batch at 100 000 packages). The batch's
+  // real size needs a few megabytes.
+  await tx.execute(
+    sql`select set_config('jit', 'off', true), set_config('work_mem', '256MB', true)`,
+  );
   const bonuses = await systemAccount(tx, 'bonuses', 'GTC', now);
   const time = sql`${now.toISOString()}::timestamptz`;
   const dueBy = accrualsDueBySql(
