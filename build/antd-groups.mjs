@@ -25,6 +25,9 @@ function groupOfEachName() {
   return groups;
 }
 
+/** A module written by antdImportRule (one antd name re-exported from its group). */
+export const isAntdName = (module) => /[\\/]antd-names[\\/]\w+\.mjs$/.test(module.resource ?? '');
+
 /**
  * The swc `transformImport` rule for one app: `import { Table } from 'antd'` becomes
  * `import { Table } from '<app>/node_modules/.cache/antd-names/Table.mjs'`, a one-line module

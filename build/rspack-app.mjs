@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { antdImportRule } from './antd-groups.mjs';
+import { antdImportRule, isAntdName } from './antd-groups.mjs';
 import { sharedFor } from './federation-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
@@ -84,7 +84,28 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
       production && new PrecompressPlugin(),
     ].filter(Boolean),
     // NO_MINIFY=1 keeps production code readable, for reading a stack trace from a built page.
-    optimization: { minimize: production && !process.env.NO_MINIFY },
+    optimization: {
+      minimize: production && !process.env.NO_MINIFY,
+      // The one-line antd name modules (antd-groups.mjs) stay in the chunk of the screen that
+      // imports them: gathered into a chunk common to several screens, a date picker's name
+      // would make every one of them load the date-picker group.
+      splitChunks: {
+        cacheGroups: {
+          defaultVendors: {
+            test: (module) =>
+              /[\\/]node_modules[\\/]/.test(module.resource ?? '') && !isAntdName(module),
+            priority: -10,
+            reuseExistingChunk: true,
+          },
+          default: {
+            test: (module) => !isAntdName(module),
+            minChunks: 2,
+            priority: -20,
+            reuseExistingChunk: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     experiments: { css: true },
     devServer: {

@@ -31,5 +31,6 @@ export function preloadRouteRemote(location: Pick<Location, 'pathname' | 'hash'>
     client: clientToken !== null,
     admin: adminToken !== null,
   });
-  preloadRemote([{ nameOrAlias: name, exposes: ['./Routes'] }]).catch(() => {});
+  // share: false, or every shared module the remote ever uses (date pickers…) would load now.
+  preloadRemote([{ nameOrAlias: name, exposes: ['./Routes'], share: false }]).catch(() => {});
 }
