@@ -15,22 +15,37 @@ const dialect = new PgDialect();
  * protocol parameters.
  */
 export async function executePrepared(db: Db, name: string, statement: SQL): Promise<unknown> {
+  // drizzle hands a database and all its transactions the same schema object: on PGlite it
+  // stands for the session, whose prepared statements live outside any transaction.
+  const session: object = db._.schema ?? {};
   if (!(db instanceof PgliteDatabase) && !(db instanceof PgliteTransaction)) {
     return db.execute(statement);
   }
   const query = dialect.sqlToQuery(statement);
   const hash = createHash('sha1').update(query.sql).digest('hex').slice(0, 12);
   const prepared = `${name}_${hash}`;
-  // A prepared statement lives as long as the PGlite session, outside any transaction.
-  const found = await db.execute(
-    sql`select 1 from pg_prepared_statements where name = ${prepared}`,
-  );
-  if ((found as unknown as { rows: unknown[] }).rows.length === 0) {
-    await db.execute(sql.raw(`prepare ${prepared} as ${query.sql}`));
+  let known = preparedIn.get(session);
+  if (!known) preparedIn.set(session, (known = new Set()));
+  if (!known.has(prepared)) {
+    const found = await db.execute(
+      sql`select 1 from pg_prepared_statements where name = ${prepared}`,
+    );
+    if ((found as unknown as { rows: unknown[] }).rows.length === 0) {
+      await db.execute(sql.raw(`prepare ${prepared} as ${query.sql}`));
+    }
+    known.add(prepared);
   }
   const values = query.params.map(literal).join(', ');
-  return db.execute(sql.raw(`execute ${prepared}(${values})`));
+  try {
+    return await db.execute(sql.raw(`execute ${prepared}(${values})`));
+  } catch (error) {
+    if (sqlState(error) === '26000') known.delete(prepared); // DEALLOCATE ALL: prepare again
+    throw error;
+  }
 }
+
+/** The statements known to be prepared, per PGlite session (see executePrepared). */
+const preparedIn = new WeakMap<object, Set<string>>();
 
 /** A parameter as an SQL literal of unknown type (standard_conforming_strings is on). */
 function literal(value: unknown): string {
@@ -40,4 +55,14 @@ function literal(value: unknown): string {
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   throw new Error(`executePrepared: a ${typeof value} parameter has no literal here`);
+}
+
+/** The SQLSTATE of a driver error (drizzle wraps it in `cause`). */
+function sqlState(error: unknown): unknown {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    const { code } = e as { code?: unknown };
+    if (code !== undefined) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

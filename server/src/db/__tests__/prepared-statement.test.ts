@@ -27,4 +27,21 @@ describe('executePrepared (through queryRows)', () => {
       expect(prepared).toEqual([{ text, n, doubled: String((n ?? 0) * 2) }]);
     }
   });
+
+  it('survives the transaction that prepared it rolling back, and a DEALLOCATE ALL', async () => {
+    const rolledBack = opened.db.transaction(async (tx) => {
+      await queryRows(tx, probe('other text', 1), 'prepared_probe_rollback');
+      throw new Error('roll back');
+    });
+    await expect(rolledBack).rejects.toThrow('roll back');
+    expect(await queryRows(opened.db, probe('again', 2), 'prepared_probe_rollback')).toEqual([
+      { text: 'again', n: 2, doubled: '4' },
+    ]);
+    if (opened.kind !== 'pglite') return; // postgres.js keeps its own prepared statements
+    await opened.db.execute(sql`deallocate all`);
+    await expect(queryRows(opened.db, probe('gone', 3), 'prepared_probe')).rejects.toThrow();
+    expect(await queryRows(opened.db, probe('back', 3), 'prepared_probe')).toEqual([
+      { text: 'back', n: 3, doubled: '6' },
+    ]);
+  });
 });
