@@ -9,7 +9,7 @@ import { ensurePlaced } from '../placement/binary-root';
 import { placePartners, type Placement } from '../placement/place-partners';
 
 /** Basket entries per database transaction. */
-export const AUTO_PLACE_BATCH_SIZE = 1_000;
+export const AUTO_PLACE_BATCH_SIZE = 5_000;
 
 /**
  * business rules (Binary): every minute, the basket entries whose window has passed go to their

@@ -53,8 +53,11 @@ export async function readPlacementFrame(
       from binary_nodes n cross join (values ('left'), ('right')) as w(walk)
       where n.partner_id = any(${intArray(input.sponsorIds)})
       union
+      -- A lateral lookup by the (parent, side) key: the planner sizes the walk at ten times its
+      -- start and would otherwise hash the whole table at every batch.
       select c.partner_id, e.walk from edge e
-      join binary_nodes c on c.parent_id = e.id and c.side = e.walk
+      cross join lateral (select c.partner_id from binary_nodes c
+                          where c.parent_id = e.id and c.side = e.walk limit 1) c
     ),
     nodes as (
       select e.id, bool_or(not exists (
