@@ -14,14 +14,14 @@ export type LateVolume = { known: string; legs: Map<number, { l: bigint; r: bigi
 
 /** The late volume of a close at `closeAt`, events and walk in one statement (one snapshot). */
 export async function lateVolume(db: Db, closeAt: Date): Promise<LateVolume> {
-  const rows = await queryRows<{
-    id: number | null;
-    l: string | null;
-    r: string | null;
-    known: string | null;
-  }>(
-    db,
-    sql`with late as (
+  type Row = { id: number | null; l: string | null; r: string | null; known: string | null };
+  // A catch-up day walks every purchase up the tree (~2 000 000 ancestor rows at 100 000
+  // partners): with the default work_mem its aggregate spilled to disk and took 3.3 of 3.7 s.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return queryRows<Row>(
+      tx,
+      sql`with late as (
       select e.id, e.partner_id, e.amount from binary_volume_events e
       where e.applied_at >= ${closeAt.toISOString()}::timestamptz
     )
@@ -35,7 +35,8 @@ export async function lateVolume(db: Db, closeAt: Date): Promise<LateVolume> {
     group by a.id
     union all
     select null, null, null, coalesce(range_agg(int4range(id, id, '[]')), '{}')::text from late`,
-  );
+    );
+  });
   const legs = new Map<number, { l: bigint; r: bigint }>();
   let known = '{}';
   for (const row of rows) {
