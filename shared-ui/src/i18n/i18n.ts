@@ -1,6 +1,6 @@
 import i18next, { type FlatNamespace, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { loadAntdLocale, antdLocaleOf } from './antd-locale';
+import { loadAntdLocale, antdLocaleOf, showDayjsLocale } from './antd-locale';
 import { readLanguage, writeLanguage } from './language-cookie';
 import { BCP47, isLanguage, LANGUAGES, type Language } from './languages';
 import { namespaceBackend, registerNamespace, type LocaleLoaders } from './namespace-loaders';
@@ -93,6 +93,7 @@ export function setLanguage(lang: Language): void {
   const show = () => {
     if (chosen !== lang) return;
     void i18n.changeLanguage(lang);
+    showDayjsLocale(lang);
     if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lang];
   };
   if (isLoaded(lang)) show();
