@@ -24,17 +24,6 @@ export function accrualsDueBy(
   return Math.min(schedule.accrualsTotal, Math.floor(elapsed / intervalMs));
 }
 
-/** When the next accrual after `done` is due; null once all are booked. */
-export function nextAccrualAt(
-  schedule: { activatedAt: Date; accrualsTotal: number },
-  done: number,
-  intervalMs: number,
-): Date | null {
-  return done >= schedule.accrualsTotal
-    ? null
-    : accrualDueAt(schedule.activatedAt, done + 1, intervalMs);
-}
-
 /** accrualDueAt in SQL: `activatedAt` a timestamptz expression, `k` an integer one. */
 export function accrualDueAtSql(activatedAt: SQL, k: SQL, intervalMs: number): SQL {
   return sql`(${activatedAt} + greatest((${k})::bigint * ${intervalMs}::bigint,
