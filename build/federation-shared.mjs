@@ -48,6 +48,9 @@ const versionSourceOf = (key) =>
  */
 const isProvidedWhole = (key) => key.startsWith('shared-ui/');
 
+/** What only the shell provides and remotes consume without a copy of their own (`import: false`). */
+export const SHELL_PROVIDED = [...SINGLETONS, ...ANTD_GROUPS].filter(isProvidedWhole);
+
 /** The version of `name` as the app resolves it (walks up from its entry: some hide package.json). */
 function installedVersion(appDir, name) {
   const require = createRequire(`${appDir}/package.json`);
@@ -71,7 +74,10 @@ export function sharedFor(appDir, { host = false } = {}) {
   for (const key of [...SINGLETONS, ...ANTD_GROUPS]) {
     const version = installedVersion(appDir, versionSourceOf(key));
     const rule = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[key] = host && isProvidedWhole(key) ? { ...rule, import: require.resolve(key) } : rule;
+    if (!isProvidedWhole(key)) shared[key] = rule;
+    // The host provides it by file path; a remote only consumes it (`import: false`: no fallback
+    // copy of its own, which the runtime could otherwise pick over the shell's equal version).
+    else shared[key] = { ...rule, import: host ? require.resolve(key) : false };
     if (SUBPATH_KEYS[key]) shared[SUBPATH_KEYS[key]] = rule;
   }
   return shared;

@@ -1,6 +1,6 @@
 // The build's own list: every package it shares as a singleton must be loaded once.
 import { ANTD_GROUPS } from '../../../build/antd-groups.mjs';
-import { SINGLETONS } from '../../../build/federation-shared.mjs';
+import { SHELL_PROVIDED, SINGLETONS } from '../../../build/federation-shared.mjs';
 import { DEMO } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { partnerToken, signInAdmin } from '../support/sign-in';
@@ -34,6 +34,12 @@ test('one page running all three remotes loads one React and evaluates shared-ap
       onPostCommitFiberRoot() {},
       checkDCE() {},
     };
+  });
+
+  // Every remote manifest the page reads, to check what each remote carries of its own.
+  const manifests: Promise<unknown>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/mf-manifest.json')) manifests.push(response.json());
   });
 
   // auth (admin login) → admin (users list), then, in the same page, → cabinet.
@@ -95,14 +101,27 @@ test('one page running all three remotes loads one React and evaluates shared-ap
   );
   expect(result.renderers).toHaveLength(1);
   expect(result.sharedApiEvaluations).toBe(1);
-  for (const name of SINGLETONS) {
+  for (const name of SINGLETONS.filter((key) => !SHELL_PROVIDED.includes(key))) {
     expect({ name, ...result.info.versions[name] }).toEqual({ name, count: 1, from: ['shell'] });
   }
-  // antd's groups: the ones these screens render come from the shell, once; none from a remote.
-  for (const name of ['shared-ui/antd/public', 'shared-ui/antd/screens']) {
-    expect({ name, ...result.info.versions[name] }).toEqual({ name, count: 1, from: ['shell'] });
+  // The frame and antd's groups: what these screens render loaded once, and no remote carries a
+  // copy of any (the runtime names whichever container registered an entry last as its `from`).
+  for (const name of ['shared-ui/frame', 'shared-ui/antd/public', 'shared-ui/antd/screens']) {
+    expect({ name, count: result.info.versions[name]?.count }).toEqual({ name, count: 1 });
   }
-  for (const name of ANTD_GROUPS) {
-    expect(result.info.versions[name]?.from.filter((from) => from !== 'shell')).toEqual([]);
+  type Manifest = {
+    name: string;
+    shared: { name: string; assets: { js: Record<string, string[]> } }[];
+  };
+  const remotes = (await Promise.all(manifests)) as Manifest[];
+  expect(new Set(remotes.map((m) => m.name))).toEqual(new Set(['auth', 'admin', 'cabinet']));
+  for (const remote of remotes) {
+    const copies = remote.shared
+      .filter((s) => SHELL_PROVIDED.includes(s.name))
+      .filter((s) => Object.values(s.assets.js).some((files) => files.length > 0));
+    expect({ remote: remote.name, copies: copies.map((s) => s.name) }).toEqual({
+      remote: remote.name,
+      copies: [],
+    });
   }
 });
