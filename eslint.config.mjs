@@ -165,6 +165,13 @@ export default tseslint.config(
               ],
               message: 'A remote imports other packages only through shared-api and shared-ui.',
             },
+            {
+              // antd reaches the apps in groups the shell provides (build/antd-groups.mjs): a deep
+              // path would bundle a second copy with its own theme context. Types are free.
+              group: ['antd/es/*', 'antd/lib/*'],
+              allowTypeImports: true,
+              message: "Import antd components from 'antd': each goes to the shell's shared group.",
+            },
           ],
         },
       ],

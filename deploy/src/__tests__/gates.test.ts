@@ -57,6 +57,21 @@ describe('shared compatibility gate', () => {
     });
   });
 
+  it('refuses a remote that carries its own copy of what only the shell provides', () => {
+    const withCopy = remoteWith({}).map((s) =>
+      s.name === 'shared-ui/antd/public' ? { ...s, bundled: true } : s,
+    );
+    expect(sharedGate(withCopy, shell).reasons).toEqual([
+      expect.stringMatching(/shared-ui\/antd\/public is bundled by the remote/),
+    ]);
+    expect(
+      sharedGate(
+        remoteWith({}).map((s) => ({ ...s, bundled: false })),
+        shell,
+      ).ok,
+    ).toBe(true);
+  });
+
   it('refuses a singleton the shell does not provide, and a non-singleton share', () => {
     expect(
       sharedGate(

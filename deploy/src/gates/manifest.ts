@@ -7,6 +7,8 @@ export interface SharedDeclaration {
   version: string;
   requiredVersion: string;
   singleton: boolean;
+  /** The build carries a copy of its own (its manifest lists files for it). */
+  bundled?: boolean;
 }
 
 export interface FederationManifest {
@@ -80,8 +82,15 @@ export function readManifest(file: string): {
         );
         continue;
       }
-      shared.push({ name, version, requiredVersion, singleton: entry.singleton === true });
-      files.push(...assetFiles(entry.assets));
+      const own = assetFiles(entry.assets);
+      shared.push({
+        name,
+        version,
+        requiredVersion,
+        singleton: entry.singleton === true,
+        bundled: own.length > 0,
+      });
+      files.push(...own);
     }
   } else reasons.push('the manifest has no "shared" list');
   return {

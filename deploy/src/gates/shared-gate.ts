@@ -35,6 +35,11 @@ export function sharedGate(remote: SharedDeclaration[], shell: SharedDeclaration
     if (!declared) reasons.push(`${name} is not shared: the remote would bundle its own copy`);
     else if (!declared.singleton) reasons.push(`${name} is shared but not as a singleton`);
   }
+  // shared-ui's subpaths (its frame, antd's groups) exist only in the shell's build: a remote that
+  // carried a copy could have it chosen over the shell's (build/federation-shared.mjs, import: false).
+  for (const declared of remote.filter((s) => s.name.startsWith('shared-ui/') && s.bundled)) {
+    reasons.push(`${declared.name} is bundled by the remote: it must come from the shell only`);
+  }
   for (const declared of remote.filter((s) => s.singleton)) {
     const shellCopy = provided.get(declared.name);
     if (!shellCopy) {
