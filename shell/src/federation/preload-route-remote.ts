@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { sessionStore } from 'shared-api';
+import { loginAsToken } from '../routes/guards';
 
 interface Signed {
   client: boolean;
@@ -13,7 +14,7 @@ interface Signed {
  */
 export function remoteOfPath(pathname: string, hash: string, signed: Signed): string {
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  if (under('/client')) return signed.client || hash.includes('loginAs=') ? 'cabinet' : 'auth';
+  if (under('/client')) return signed.client || loginAsToken(hash) ? 'cabinet' : 'auth';
   if (under('/admin/manage') || pathname === '/admin') return signed.admin ? 'admin' : 'auth';
   if (pathname === '/login') return signed.client ? 'cabinet' : 'auth';
   return 'auth';

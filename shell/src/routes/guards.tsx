@@ -16,7 +16,9 @@ function AdoptLoginAs({ token }: { token: string }) {
   return null;
 }
 
-const loginAsToken = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('loginAs');
+/** The login-as token a URL fragment brings (`#loginAs=…`), or null. */
+export const loginAsToken = (hash: string) =>
+  new URLSearchParams(hash.replace(/^#/, '')).get('loginAs');
 
 /**
  * Spec §2: every /client route needs a client token, else `/`; a session that just ended (401,

@@ -76,14 +76,10 @@ export type PartnerLogEntry = {
   at: Date;
 };
 
-/** A partner-log row (profile and status changes); call it with the change's transaction. */
-export async function writePartnerLog(
-  db: Db,
-  partnerId: number,
-  entry: PartnerLogEntry,
-): Promise<void> {
+/** The partner-log row of `entry`, as both writers below insert it. */
+function partnerLogRow(partnerId: number, entry: PartnerLogEntry) {
   const actorKind: PartnerLogActorKind = entry.actor.kind;
-  await db.insert(partnerLogs).values({
+  return {
     partnerId,
     action: entry.action,
     actorKind,
@@ -92,7 +88,16 @@ export async function writePartnerLog(
     after: entry.after,
     ip: entry.ip,
     createdAt: entry.at,
-  });
+  };
+}
+
+/** A partner-log row (profile and status changes); call it with the change's transaction. */
+export async function writePartnerLog(
+  db: Db,
+  partnerId: number,
+  entry: PartnerLogEntry,
+): Promise<void> {
+  await db.insert(partnerLogs).values(partnerLogRow(partnerId, entry));
 }
 
 /**
@@ -105,18 +110,17 @@ export async function writeStatusChangedLogs(
   input: { actor: PartnerLogActor; ip: string | null; at: Date },
 ): Promise<void> {
   if (changes.length === 0) return;
-  const actorKind: PartnerLogActorKind = input.actor.kind;
   await db.insert(partnerLogs).values(
-    changes.map((c) => ({
-      partnerId: c.partnerId,
-      action: 'status-changed',
-      actorKind,
-      actorAdminId: input.actor.kind === 'admin' ? input.actor.adminId : null,
-      before: { active: !c.active },
-      after: { active: c.active },
-      ip: input.ip,
-      createdAt: input.at,
-    })),
+    changes.map((c) =>
+      partnerLogRow(c.partnerId, {
+        action: 'status-changed',
+        actor: input.actor,
+        before: { active: !c.active },
+        after: { active: c.active },
+        ip: input.ip,
+        at: input.at,
+      }),
+    ),
   );
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { Job } from '../../jobs/job';
 import { readFinanceSettings } from '../settings/finance-settings';
 import { accrualIntervalMs } from './accrual-schedule';
-import { bookAccrualsOf } from './book-accruals';
+import { ACCRUING_COLUMNS, bookAccrualsOf } from './book-accruals';
 
 /** Packages per database transaction: big enough for set-based SQL, small enough to commit often. */
 export const ACCRUAL_BATCH_SIZE = 5_000;
@@ -46,8 +46,7 @@ export async function runAccruals(
  * package (ties go in index order).
  */
 function duePackages(now: Date, limit: number): SQL {
-  return sql`select id, partner_id, package_id, activated_at, accruals_done, accruals_total,
-      daily_amount
+  return sql`select ${ACCRUING_COLUMNS}
     from partner_packages
     where status = 'active' and next_accrual_at <= ${now.toISOString()}::timestamptz
     order by next_accrual_at

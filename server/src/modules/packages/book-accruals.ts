@@ -8,6 +8,11 @@ import { syncPartnersActive } from './partner-activity';
 /** An active partner package, locked by the caller (FOR UPDATE), whose accruals may be due. */
 export type AccruingPackage = { id: number };
 
+/** The partner_packages columns a source of bookAccrualsOf selects. */
+export const ACCRUING_COLUMNS = sql.raw(
+  'id, partner_id, package_id, activated_at, accruals_done, accruals_total, daily_amount',
+);
+
 /**
  * Books every accrual of `packages` due at `now` (see bookAccrualsOf); the caller holds them
  * locked. Returns how many accruals were booked.
@@ -20,8 +25,7 @@ export async function bookAccruals(
 ): Promise<number> {
   if (packages.length === 0) return 0;
   const ids = `{${packages.map((p) => p.id).join(',')}}`;
-  const source = sql`select id, partner_id, package_id, activated_at, accruals_done,
-      accruals_total, daily_amount
+  const source = sql`select ${ACCRUING_COLUMNS}
     from partner_packages where id = any(${ids}::int[]) and status = 'active'`;
   const { booked } = await bookAccrualsOf(tx, source, now, intervalMs);
   return booked;
@@ -29,8 +33,7 @@ export async function bookAccruals(
 
 /**
  * Books the accruals due at `now` of the packages `source` selects (partner_packages rows, with
- * columns id, partner_id, package_id, activated_at, accruals_done, accruals_total,
- * daily_amount; locked by the source, e.g. FOR UPDATE SKIP LOCKED, or by the caller), in one
+ * ACCRUING_COLUMNS; locked by the source, e.g. FOR UPDATE SKIP LOCKED, or by the caller), in one
  * statement however many packages: accrual k of package p is the transaction `accrual:<p>:<k>`
  * (bonuses → the partner's GTC wallet, created by its first credit), so nothing is ever booked
  * twice; the same statement moves each package's counter and next due time and finishes the
