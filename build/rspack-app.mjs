@@ -1,6 +1,6 @@
 // One rspack configuration for every app of the platform. The host and the remotes differ only
 // in the arguments below, so a bundler or federation setting is changed once, for all of them.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -19,6 +19,13 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 export function createAppConfig({ dir, name, exposes, host = false, devPort = 3000 }) {
   const production = process.env.NODE_ENV !== 'development';
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  // A remote's release is a version folder (its manifest and remoteEntry.js, which change with
+  // every build) beside one folder of content-hashed chunks that all its versions share, so a
+  // returning browser keeps every chunk a release did not change (same name, same URL).
+  // `dist/version/` → `<cdn>/<remote>/<version>/`, `dist/chunks/` → `<cdn>/<remote>/chunks/`.
+  const splitRelease = production && !host;
+  const chunk = (name) => (splitRelease ? `../chunks/${name}` : name);
+  if (splitRelease) rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -26,12 +33,14 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
-      path: path.join(dir, 'dist'),
-      // Remotes resolve chunks next to their own manifest, so one build serves from any version folder.
+      path: splitRelease ? path.join(dir, 'dist/version') : path.join(dir, 'dist'),
+      // Remotes resolve chunks relative to their own manifest, so one build serves from any version folder.
       publicPath: host ? '/' : 'auto',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? chunk('[name].[contenthash:10].js') : '[name].js',
       cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: chunk('[name].[contenthash:10].css'),
+      assetModuleFilename: chunk('[hash][ext][query]'),
       uniqueName: name,
       clean: true,
     },

@@ -137,6 +137,33 @@ describe('manifest gate', () => {
     expect(result.reasons.join('\n')).toMatch(reason);
   });
 
+  it("passes chunks in the remote's shared chunk folder and refuses files anywhere else", () => {
+    const remoteDir = mkdtempSync(path.join(tmpdir(), 'remote-'));
+    const folder = path.join(remoteDir, '1.0.0');
+    const split = {
+      ...good,
+      exposes: [{ path: './Routes', assets: { js: { sync: ['../chunks/1.abcdef1234.js'] } } }],
+    };
+    mkdirSync(folder);
+    mkdirSync(path.join(remoteDir, 'chunks'));
+    writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(split));
+    writeFileSync(path.join(folder, 'remoteEntry.js'), '');
+    writeFileSync(path.join(remoteDir, 'chunks/1.abcdef1234.js'), '');
+    expect(manifestGate('cabinet', folder).reasons).toEqual([]);
+
+    // Another version's folder or another remote's files: present, but not this release's.
+    mkdirSync(path.join(remoteDir, '0.9.0'));
+    writeFileSync(path.join(remoteDir, '0.9.0/old.js'), '');
+    const astray = {
+      ...good,
+      exposes: [{ path: './Routes', assets: { js: { sync: ['../0.9.0/old.js'] } } }],
+    };
+    writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(astray));
+    expect(manifestGate('cabinet', folder).reasons).toEqual([
+      expect.stringMatching(/outside its version and chunk folders: \.\.\/0\.9\.0\/old\.js/),
+    ]);
+  });
+
   it('refuses a version whose chunks are missing, naming them', () => {
     const result = manifestGate('cabinet', versionFolder(good, ['remoteEntry.js']));
     expect(result.reasons).toEqual([expect.stringMatching(/missing .*1\.abcdef1234\.js/)]);

@@ -1,7 +1,27 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localVersion, publishRemote } from '../cdn/publish';
+
+/** A build as remotes make it: `version/` for the version folder, `chunks/` shared by versions. */
+function splitBuild(entry: string, chunks: Record<string, string>) {
+  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  mkdirSync(path.join(dist, 'version'));
+  mkdirSync(path.join(dist, 'chunks'));
+  writeFileSync(path.join(dist, 'version/mf-manifest.json'), '{}');
+  writeFileSync(path.join(dist, 'version/remoteEntry.js'), entry);
+  for (const [name, text] of Object.entries(chunks))
+    writeFileSync(path.join(dist, 'chunks', name), text);
+  writeFileSync(path.join(dist, 'chunks/1.abcdef1234.js.map'), '{}');
+  return dist;
+}
 
 function fakeBuild(manifest: string, entry = '/* entry */') {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
@@ -84,5 +104,41 @@ describe('publishRemote', () => {
     const version = localVersion('1.0.0', build);
     writeFileSync(path.join(build, 'remoteEntry.js.map'), '{"changed":true}');
     expect(localVersion('1.0.0', build)).toBe(version);
+  });
+
+  it("puts a split build's chunks in one folder that every version shares", () => {
+    const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+    const first = splitBuild('/* 1 */', { '1.abcdef1234.js': 'one', '2.bbbbbbbbbb.js': 'two' });
+    publishRemote({ remote: 'cabinet', dist: first, cdn, version: '1.0.0' });
+    // The next release changed one chunk: the unchanged one keeps its file (and so its URL).
+    const second = splitBuild('/* 2 */', { '1.abcdef1234.js': 'one', '3.cccccccccc.js': 'three' });
+    publishRemote({ remote: 'cabinet', dist: second, cdn, version: '1.1.0' });
+    expect(readdirSync(path.join(cdn, 'cabinet/chunks')).sort()).toEqual([
+      '1.abcdef1234.js',
+      '2.bbbbbbbbbb.js',
+      '3.cccccccccc.js',
+    ]);
+    expect(readdirSync(path.join(cdn, 'cabinet/1.1.0')).sort()).toEqual([
+      'mf-manifest.json',
+      'remoteEntry.js',
+    ]);
+    // 1.0.0 still finds every chunk it loads: rollback needs them.
+    expect(readFileSync(path.join(cdn, 'cabinet/chunks/2.bbbbbbbbbb.js'), 'utf8')).toBe('two');
+  });
+
+  it('refuses a chunk that differs from the published one of its name, and leaves no version', () => {
+    const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+    publishRemote({
+      remote: 'cabinet',
+      dist: splitBuild('/* 1 */', { '1.abcdef1234.js': 'one' }),
+      cdn,
+      version: '1.0.0',
+    });
+    const forged = splitBuild('/* 2 */', { '1.abcdef1234.js': 'not one' });
+    expect(() => publishRemote({ remote: 'cabinet', dist: forged, cdn, version: '1.1.0' })).toThrow(
+      /chunks already published with other contents: 1\.abcdef1234\.js/,
+    );
+    expect(readFileSync(path.join(cdn, 'cabinet/chunks/1.abcdef1234.js'), 'utf8')).toBe('one');
+    expect(existsSync(path.join(cdn, 'cabinet/1.1.0'))).toBe(false);
   });
 });

@@ -6,10 +6,17 @@ import { readManifest } from './manifest';
 /** The module the shell loads from every remote (`loadRemote('<name>/Routes')`). */
 export const REQUIRED_EXPOSE = './Routes';
 
+/** Inside `folder` (or it): a manifest's file may not point at another remote's or version's files. */
+const isWithin = (folder: string, file: string) => {
+  const rel = path.relative(folder, file);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+};
+
 /**
  * The manifest is one the shell can run: it names the remote, exposes ./Routes, resolves its
- * chunks beside itself (publicPath auto: one build serves from any version folder), and every file
- * it points at is in the version folder.
+ * chunks relative to itself (publicPath auto: one build serves from any version folder), and every
+ * file it points at is published, in the version folder or the remote's shared chunk folder
+ * (`../chunks/`), and nowhere else.
  */
 export function manifestGate(remote: string, versionFolder: string): GateResult {
   const { manifest, reasons } = readManifest(path.join(versionFolder, 'mf-manifest.json'));
@@ -22,6 +29,15 @@ export function manifestGate(remote: string, versionFolder: string): GateResult 
   if (manifest.publicPath !== 'auto')
     reasons.push(
       `publicPath is "${manifest.publicPath}", not "auto": its chunks would not load from its version folder`,
+    );
+  const chunks = path.join(versionFolder, '../chunks');
+  const outside = manifest.files.filter((f) => {
+    const file = path.join(versionFolder, f);
+    return !isWithin(versionFolder, file) && !isWithin(chunks, file);
+  });
+  if (outside.length)
+    reasons.push(
+      `files the manifest loads lie outside its version and chunk folders: ${outside.join(', ')}`,
     );
   const missing = manifest.files.filter((f) => !existsSync(path.join(versionFolder, f)));
   if (missing.length)

@@ -1,17 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildCopy, chunkNames, remoteDist } from '../support/remote-copy';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const cabinet = path.join(root, 'mf-client-cabinet');
 
 function publish(arg: string): string {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/publish-local.ts', arg], {
@@ -24,44 +16,28 @@ function publish(arg: string): string {
 }
 
 /**
- * A release of the cabinet alone: a copy of the package beside it (same depth, so module ids and
- * the hashes of untouched chunks are the same) with one English string changed, built for real
- * and published to the local CDN and registry. `restore()` points the registry back at the
- * checkout's own build. The checkout's files are never edited.
+ * A release of the cabinet alone: a copy of the package with one English string changed, built
+ * for real (`buildCopy`) and published to the local CDN and registry. `restore()` points the
+ * registry back at the checkout's own build.
  */
 export function republishCabinet(): {
   version: string;
-  /** File names of the build it replaces: a file with one of these names did not change. */
+  /** Chunk names of the build it replaces: a chunk with one of these names did not change. */
   unchanged: ReadonlySet<string>;
   restore: () => void;
 } {
-  // Content-hashed names only: remoteEntry.js and the manifest keep their names across builds.
-  const unchanged = new Set(
-    readdirSync(path.join(cabinet, 'dist')).filter((f) => /\.[0-9a-f]{8,}\.(js|css)$/.test(f)),
-  );
-  const copy = mkdtempSync(path.join(root, '.bench-cabinet-'));
-  try {
-    for (const entry of readdirSync(cabinet))
-      if (!['node_modules', 'dist'].includes(entry))
-        cpSync(path.join(cabinet, entry), path.join(copy, entry), { recursive: true });
-    symlinkSync(path.join(cabinet, 'node_modules'), path.join(copy, 'node_modules'));
-    const english = path.join(copy, 'src/i18n/locales/en.ts');
+  const unchanged = new Set(chunkNames(remoteDist('mf-client-cabinet')));
+  const copy = buildCopy('mf-client-cabinet', (dir) => {
+    const english = path.join(dir, 'src/i18n/locales/en.ts');
     const source = readFileSync(english, 'utf8');
     const changed = source.replace(/: '([^']+)'/, ": '$1 (new)'");
     if (changed === source) throw new Error(`no string to change in ${english}`);
     writeFileSync(english, changed);
-    execFileSync(path.join(copy, 'node_modules/.bin/rspack'), ['build'], {
-      cwd: copy,
-      stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    const version = publish(`cabinet=${path.join(copy, 'dist')}`);
-    return {
-      version,
-      unchanged,
-      restore: () => void publish('cabinet'),
-    };
+  });
+  try {
+    const version = publish(`cabinet=${copy.dist}`);
+    return { version, unchanged, restore: () => void publish('cabinet') };
   } finally {
-    rmSync(copy, { recursive: true, force: true });
+    copy.remove();
   }
 }

@@ -45,6 +45,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await nginx?.stop();
+  bench.removeCopies();
 });
 
 test.beforeEach(async ({ request }) => {
@@ -60,6 +61,7 @@ async function openCabinet(page: Page) {
 test('promote shows on the next navigation of an open shell; rollback brings the old one back', async ({
   page,
 }) => {
+  test.setTimeout(240_000); // it builds the cabinet's 1.1.0 for real
   const cspErrors: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
@@ -71,7 +73,7 @@ test('promote shows on the next navigation of an open shell; rollback brings the
   await expect(page.getByText(LABEL, { exact: true })).toBeVisible();
 
   // 1.1.0: another build of the cabinet only, published and promoted while the page stays open.
-  const variant = bench.variant('mf-client-cabinet', `"${LABEL}"`, `"${LABEL_110}"`);
+  const variant = bench.variant('mf-client-cabinet', `'${LABEL}'`, `'${LABEL_110}'`);
   bench.release('publish', 'cabinet', '1.1.0', '--dist', variant);
   expect(bench.release('promote', 'cabinet', '1.1.0')).toContain('promoted cabinet 1.1.0');
 

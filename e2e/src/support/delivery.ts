@@ -1,26 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nginxBinary, startNginx, type RunningNginx } from '../../../deploy/src/nginx/run-nginx';
+import { buildCopy, remoteDist } from './remote-copy';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-export const remoteDist = (pkg: string) => path.join(root, pkg, 'dist');
 const shellDir = path.join(root, 'shell/dist');
 
 /** What the delivery spec needs: nginx, and the build (`pnpm build`) it publishes from. */
 export function deliveryPrerequisites(): string | null {
   if (!nginxBinary()) return 'nginx is not installed (apt-get install -y nginx)';
-  for (const dir of [shellDir, ...['mf-auth', 'mf-client-cabinet', 'mf-admin'].map(remoteDist)])
-    if (!existsSync(path.join(dir, 'mf-manifest.json'))) return `${dir} is not built: pnpm build`;
+  const manifests = [
+    path.join(shellDir, 'mf-manifest.json'),
+    ...['mf-auth', 'mf-client-cabinet', 'mf-admin'].map((pkg) =>
+      path.join(remoteDist(pkg), 'version/mf-manifest.json'),
+    ),
+  ];
+  for (const file of manifests)
+    if (!existsSync(file)) return `${path.dirname(file)} is not built: pnpm build`;
   return null;
 }
 
@@ -50,30 +48,45 @@ export class ReleaseBench {
   }
 
   /**
-   * A copy of a build with one English string changed: "1.1.0 with a visible change" without
-   * rebuilding (and without touching the remote's sources, which its team owns).
+   * "1.1.0 with a visible change": the remote built again from a copy of its sources with one
+   * English string changed (the checkout's sources, which its team owns, stay as they are).
    */
   variant(pkg: string, from: string, to: string): string {
-    const dir = path.join(path.dirname(this.cdn), `${pkg}-variant`);
-    cpSync(remoteDist(pkg), dir, { recursive: true });
-    const files = readdirSync(dir).filter(
-      (f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes(from),
-    );
-    if (!files.length) throw new Error(`"${from}" is in no chunk of ${pkg}`);
-    for (const f of files) {
-      const file = path.join(dir, f);
-      writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, to));
-      // The build's compressed copies still hold the old text, and the web fronts prefer them.
-      for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
-    }
-    return dir;
+    const { dist } = buildCopy(pkg, (copy) => {
+      const english = path.join(copy, 'src/i18n/locales/en.ts');
+      const source = readFileSync(english, 'utf8');
+      if (!source.includes(from)) throw new Error(`"${from}" is not in ${english}`);
+      writeFileSync(english, source.replaceAll(from, to));
+    });
+    this.copies.push(dist);
+    return dist;
   }
 
-  /** Deletes a published version's chunks, keeping its manifest and remote entry (a broken upload). */
+  /** Removes the copies `variant` built (the CDN keeps what was published from them). */
+  removeCopies() {
+    for (const dist of this.copies.splice(0))
+      rmSync(path.dirname(dist), { recursive: true, force: true });
+  }
+
+  private readonly copies: string[] = [];
+
+  /**
+   * Deletes the chunks a published version loads, keeping its manifest and remote entry (a broken
+   * upload). Chunks live in the remote's folder that its versions share, so every version built
+   * alike loses them too.
+   */
   dropChunks(remote: string, version: string) {
-    const dir = path.join(this.cdn, remote, version);
+    const manifest = JSON.parse(
+      readFileSync(path.join(this.cdn, remote, version, 'mf-manifest.json'), 'utf8'),
+    ) as { exposes: { assets: { js: { sync: string[]; async: string[] } } }[] };
+    const dir = path.join(this.cdn, remote, 'chunks');
+    const listed = new Set(
+      manifest.exposes
+        .flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async])
+        .map((f) => path.basename(f)),
+    );
     // With their compressed copies (.br, .gz), which the web fronts would serve in their place.
     for (const f of readdirSync(dir))
-      if (/\.[0-9a-f]{10}\.js(?:\.br|\.gz)?$/.test(f)) rmSync(path.join(dir, f));
+      if (listed.has(f.replace(/\.(?:br|gz)$/, ''))) rmSync(path.join(dir, f));
   }
 }
