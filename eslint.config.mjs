@@ -48,6 +48,14 @@ function featureZones(root, { toolboxes = [] } = {}) {
 
 // Shared workspace packages are imported by name only: a deep or relative path would split a
 // federation singleton into two copies.
+// The shell provides react-router-dom as a module of the names the apps use; 'react-router'
+// itself would bundle a second router of the app's own (shell/src/federation/provided-router.ts).
+const ROUTER_BY_NAME = {
+  group: ['react-router', 'react-router/*'],
+  allowTypeImports: true,
+  message: "Import the router from 'react-router-dom': the shell provides its names.",
+};
+
 const SHARED_BY_NAME = {
   group: ['shared-api/src/*', 'shared-ui/src/*', '**/shared-api/src/**', '**/shared-ui/src/**'],
   message: 'Import shared packages by name.',
@@ -172,10 +180,15 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Import antd components from 'antd': each goes to the shell's shared group.",
             },
+            ROUTER_BY_NAME,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['shared-ui/src/**', 'shared-api/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_BY_NAME, ROUTER_BY_NAME] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -5,6 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ANTD_GROUPS } from './antd-groups.mjs';
+import routerNames from './router-names.cjs';
+import shellProvided from './shell-provided.cjs';
+
+const { ROUTER_KEY } = routerNames;
 
 /**
  * Packages that must exist once per page. Subpath keys ('react/') share 'react/jsx-runtime' etc.
@@ -15,7 +19,8 @@ import { ANTD_GROUPS } from './antd-groups.mjs';
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
+  // Only react-router-dom: the shell provides it as a module of the names the apps use
+  // (provided-router.ts); 'react-router' itself is then an ordinary dependency of that module.
   'react-router-dom',
   'zustand',
   '@tanstack/react-query',
@@ -46,7 +51,13 @@ const versionSourceOf = (key) =>
  * provided unconditionally; a package request only when the host's code uses it), so a remote,
  * built later, finds every one it uses in the shell.
  */
-const isProvidedWhole = (key) => key.startsWith('shared-ui/');
+const isProvidedWhole = shellProvided.isShellProvided;
+
+/** The file the host provides for a key: the router's names module, or the package's own entry. */
+const hostFileOf = (appDir, require, key) =>
+  key === ROUTER_KEY
+    ? path.join(appDir, 'src/federation/provided-router.ts')
+    : require.resolve(key);
 
 /** What only the shell provides and remotes consume without a copy of their own (`import: false`). */
 export const SHELL_PROVIDED = [...SINGLETONS, ...ANTD_GROUPS].filter(isProvidedWhole);
@@ -77,7 +88,7 @@ export function sharedFor(appDir, { host = false } = {}) {
     if (!isProvidedWhole(key)) shared[key] = rule;
     // The host provides it by file path; a remote only consumes it (`import: false`: no fallback
     // copy of its own, which the runtime could otherwise pick over the shell's equal version).
-    else shared[key] = { ...rule, import: host ? require.resolve(key) : false };
+    else shared[key] = { ...rule, import: host ? hostFileOf(appDir, require, key) : false };
     if (SUBPATH_KEYS[key]) shared[SUBPATH_KEYS[key]] = rule;
   }
   return shared;

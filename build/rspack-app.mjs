@@ -7,6 +7,31 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { antdImportRule, isAntdName } from './antd-groups.mjs';
 import { sharedFor } from './federation-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import routerNames from './router-names.cjs';
+
+/**
+ * Writes the router names this build imports (a remote) or provides (the shell) beside its
+ * manifest, for the release gate: a remote may only use names the deployed shell provides.
+ */
+function routerNamesPlugin(dir, host) {
+  const names = host
+    ? routerNames.providedRouterNames(path.join(dir, 'src/federation/provided-router.ts'))
+    : routerNames.importedRouterNames(path.join(dir, 'src'));
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('RouterNames', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'RouterNames', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () =>
+            compilation.emitAsset(
+              routerNames.ROUTER_NAMES_FILE,
+              new rspack.sources.RawSource(`${JSON.stringify(names)}\n`),
+            ),
+        );
+      });
+    },
+  };
+}
 
 /**
  * @param {object} o
@@ -90,6 +115,7 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
         }),
       host &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+      routerNamesPlugin(dir, host),
       production && new PrecompressPlugin(),
     ].filter(Boolean),
     // NO_MINIFY=1 keeps production code readable, for reading a stack trace from a built page.

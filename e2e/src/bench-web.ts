@@ -9,7 +9,7 @@ import path from 'node:path';
 import { BROWSER_ARGS, CHROMIUM } from './bench/browser';
 import { KB, printBudgets, type Budget } from './bench/budgets';
 import { lighthouseMedian } from './bench/lighthouse';
-import { recordNetwork, waterfallDepth, type Fetched } from './bench/network-log';
+import { recordNetwork, requestDepths, waterfallDepth, type Fetched } from './bench/network-log';
 import { republishCabinet } from './bench/republish';
 import { DEMO } from './support/demo';
 import { startPlatform } from './support/platform-server';
@@ -100,12 +100,19 @@ try {
       `| ${s.step} | ${s.fetched.length} | ${js.length} | ${kb(jsBytes(s))} | ${kb(all)} |`,
     );
   }
-  if (process.env.BENCH_DETAIL)
+  if (process.env.BENCH_DETAIL) {
+    // The first visit's files with their depth in the waterfall and when they were sent.
+    const depths = requestDepths(login.fetched, formShown);
+    const start = login.fetched[0]?.sent ?? 0;
     for (const s of steps) {
       console.log(`\n${s.step}:`);
-      for (const f of s.fetched)
-        console.log(`  ${f.status} ${f.type.padEnd(10)} ${kb(f.bytes).padStart(9)} ${f.url}`);
+      for (const f of s.fetched) {
+        const d = depths.get(f);
+        const at = d ? ` d${d} +${Math.round(f.sent - start)}ms` : '';
+        console.log(`  ${f.status} ${f.type.padEnd(10)} ${kb(f.bytes).padStart(9)} ${f.url}${at}`);
+      }
     }
+  }
 
   // What the returning visit downloaded that is not the cabinet's: should be nothing but
   // revalidated entry points (304, no body) and the API.

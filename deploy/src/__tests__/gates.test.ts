@@ -8,7 +8,7 @@ import { REQUIRED_SINGLETONS, sharedGate } from '../gates/shared-gate';
 const SHELL: Record<string, string> = {
   react: '19.3.1',
   'react-dom': '19.3.1',
-  'react-router': '7.18.5',
+  'react-router-dom': '7.18.5',
   'shared-ui/antd/public': '6.6.8',
   zustand: '5.1.0',
   '@tanstack/react-query': '5.90.0',
@@ -38,7 +38,7 @@ describe('shared compatibility gate', () => {
     ['a range that includes the shell', { react: '>=19 <20' }, true],
     ['a newer minor than the shell has', { 'shared-ui/antd/public': '^6.9.0' }, false],
     ['a newer major', { react: '^20.0.0' }, false],
-    ['an older major', { 'react-router': '^6.4.0' }, false],
+    ['an older major', { 'react-router-dom': '^6.4.0' }, false],
     ['a newer shared-api', { 'shared-api': '^1.1.0' }, false],
   ])('%s → %p', (_case, ranges, ok) => {
     const result = sharedGate(remoteWith(ranges), shell);
@@ -70,6 +70,23 @@ describe('shared compatibility gate', () => {
         shell,
       ).ok,
     ).toBe(true);
+  });
+
+  it('refuses a remote importing a router name the deployed shell does not provide', () => {
+    const shellNames = ['Link', 'Routes', 'Route', 'useNavigate'];
+    const ok = sharedGate(remoteWith({}), shell, { remote: ['Link', 'Routes'], shell: shellNames });
+    expect(ok.reasons).toEqual([]);
+    const result = sharedGate(remoteWith({}), shell, {
+      remote: ['Link', 'useBlocker', 'useMatches'],
+      shell: shellNames,
+    });
+    expect(result.reasons).toEqual([
+      "the shell does not provide react-router-dom's useBlocker, useMatches: release a shell that provides them first",
+    ]);
+    // A shell from before the names were written provides the whole library.
+    expect(sharedGate(remoteWith({}), shell, { remote: ['useMatches'], shell: null }).ok).toBe(
+      true,
+    );
   });
 
   it('refuses a singleton the shell does not provide, and a non-singleton share', () => {

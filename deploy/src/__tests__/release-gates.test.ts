@@ -10,8 +10,7 @@ import { promoteCommand } from '../release/commands';
 const DEPLOY_DIR = path.resolve(__dirname, '../..');
 const VERSIONS: Record<(typeof REQUIRED_SINGLETONS)[number], string> = {
   react: '19.3.1',
-  'react-dom': '19.3.1',
-  'react-router': '7.18.5',
+  'react-router-dom': '7.18.5',
   'shared-ui/antd/public': '6.6.8',
   zustand: '5.1.0',
   '@tanstack/react-query': '5.90.0',
@@ -78,5 +77,28 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
     expect(readFileSync(paths.registry, 'utf8')).toBe(registry);
     expect(readHistory(paths.history).map((line) => line.to.version)).toEqual(['1.0.0']);
     expect(existsSync(paths.lock)).toBe(false);
+  });
+
+  it('a cabinet importing a router name the deployed shell does not provide is refused', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
+    const cdn = path.join(root, 'cdn');
+    const shellDir = path.join(root, 'shell');
+    writeBuild(shellDir, 'shell', [...REQUIRED_SINGLETONS]);
+    writeFileSync(path.join(shellDir, 'react-router-names.json'), '["Link","Routes"]');
+    const version = path.join(cdn, 'cabinet', '1.2.0');
+    writeBuild(version, 'cabinet', [...REQUIRED_SINGLETONS]);
+    writeFileSync(path.join(version, 'react-router-names.json'), '["Link","useMatches"]');
+    const log: string[] = [];
+    const ctx = {
+      paths: envPaths('gate-test', cdn),
+      by: 'alice',
+      shellDir,
+      smoke: false,
+      log: (l: string) => log.push(l),
+    };
+    await expect(promoteCommand(ctx, 'cabinet', '1.2.0')).rejects.toThrow(/failed the shared gate/);
+    expect(log.join('\n')).toMatch(
+      /FAIL gate shared\s+the shell does not provide react-router-dom's useMatches/,
+    );
   });
 });

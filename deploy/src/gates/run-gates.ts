@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTER_NAMES_FILE } from '../../../build/router-names.cjs';
 import { versionFolder } from '../cdn/publish';
 import type { Registry, RemoteVersion } from '../registry/registry-types';
 import type { GateResult } from './gate-result';
@@ -18,6 +20,14 @@ export interface GateInput {
   smoke?: boolean;
 }
 
+/** The router names a build wrote beside its manifest; null when it wrote none (an older build). */
+function routerNamesIn(folder: string): string[] | null {
+  const file = path.join(folder, ROUTER_NAMES_FILE);
+  if (!existsSync(file)) return null;
+  const names: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+}
+
 /**
  * The gates in order, cheapest first; a failure stops the rest (no point in opening a browser on a
  * manifest that is broken).
@@ -31,7 +41,10 @@ export async function runGates(input: GateInput): Promise<GateResult[]> {
   const shell = readManifest(path.join(input.shellDir, 'mf-manifest.json'));
   results.push(
     shell.manifest && remote
-      ? sharedGate(remote.shared, shell.manifest.shared)
+      ? sharedGate(remote.shared, shell.manifest.shared, {
+          remote: routerNamesIn(folder),
+          shell: routerNamesIn(input.shellDir),
+        })
       : verdict('shared', [`the shell's manifest cannot be read: ${shell.reasons.join('; ')}`]),
   );
   if (!results[1]!.ok || input.smoke === false) return results;

@@ -1,4 +1,6 @@
 import semver from 'semver';
+import { ROUTER_KEY } from '../../../build/router-names.cjs';
+import { isShellProvided } from '../../../build/shell-provided.cjs';
 import { verdict, type GateResult } from './gate-result';
 import type { SharedDeclaration } from './manifest';
 
@@ -11,8 +13,9 @@ import type { SharedDeclaration } from './manifest';
  */
 export const REQUIRED_SINGLETONS = [
   'react',
-  'react-dom',
-  'react-router',
+  // Not react-dom: the remotes render inside the shell's root and import none of it (antd and the
+  // router, which do, come from the shell); one that did would share it like any singleton.
+  'react-router-dom',
   'shared-ui/antd/public',
   'zustand',
   '@tanstack/react-query',
@@ -23,11 +26,26 @@ export const REQUIRED_SINGLETONS = [
 ] as const;
 
 /**
+ * The router names each build wrote beside its manifest (build/router-names.cjs): what the remote
+ * imports, what the shell provides. null: a build from before the shell provided only some names
+ * (such a shell provides them all).
+ */
+export interface RouterNames {
+  remote: readonly string[] | null;
+  shell: readonly string[] | null;
+}
+
+/**
  * The remote's shared modules against what the shell provides. With `loaded-first` the shell's
  * copy is the one that runs, so each singleton the remote declares must exist in the shell, in a
- * version inside the remote's `requiredVersion` range.
+ * version inside the remote's `requiredVersion` range, and each router name it imports must be
+ * one the shell provides (an absent name would be `undefined` at run time).
  */
-export function sharedGate(remote: SharedDeclaration[], shell: SharedDeclaration[]): GateResult {
+export function sharedGate(
+  remote: SharedDeclaration[],
+  shell: SharedDeclaration[],
+  router: RouterNames = { remote: null, shell: null },
+): GateResult {
   const reasons: string[] = [];
   const provided = new Map(shell.map((s) => [s.name, s]));
   for (const name of REQUIRED_SINGLETONS) {
@@ -35,10 +53,18 @@ export function sharedGate(remote: SharedDeclaration[], shell: SharedDeclaration
     if (!declared) reasons.push(`${name} is not shared: the remote would bundle its own copy`);
     else if (!declared.singleton) reasons.push(`${name} is shared but not as a singleton`);
   }
-  // shared-ui's subpaths (its frame, antd's groups) exist only in the shell's build: a remote that
-  // carried a copy could have it chosen over the shell's (build/federation-shared.mjs, import: false).
-  for (const declared of remote.filter((s) => s.name.startsWith('shared-ui/') && s.bundled)) {
+  // shared-ui's subpaths (its frame, antd's groups) and the router exist only in the shell's build:
+  // a remote that carried a copy could have it chosen over the shell's (import: false).
+  for (const declared of remote.filter((s) => isShellProvided(s.name) && s.bundled)) {
     reasons.push(`${declared.name} is bundled by the remote: it must come from the shell only`);
+  }
+  if (router.remote && router.shell) {
+    const provided = new Set(router.shell);
+    const missing = router.remote.filter((name) => !provided.has(name));
+    if (missing.length)
+      reasons.push(
+        `the shell does not provide ${ROUTER_KEY}'s ${missing.join(', ')}: release a shell that provides ${missing.length > 1 ? 'them' : 'it'} first`,
+      );
   }
   for (const declared of remote.filter((s) => s.singleton)) {
     const shellCopy = provided.get(declared.name);

@@ -75,16 +75,18 @@ export async function recordNetwork(page: Page): Promise<{ stop: () => Promise<F
  * its depth is one more than the deepest request finished before it was sent (the document is 1).
  * An upper bound on the page's longest request chain, whatever started each request.
  */
-export function waterfallDepth(fetched: readonly Fetched[], until: number): number {
+export function requestDepths(fetched: readonly Fetched[], until: number): Map<Fetched, number> {
   const depth = new Map<Fetched, number>();
-  let deepest = 0;
   for (const request of fetched) {
     if (request.sent > until) continue;
     let before = 0;
     for (const [other, d] of depth)
       if (other.finished <= request.sent) before = Math.max(before, d);
     depth.set(request, before + 1);
-    deepest = Math.max(deepest, before + 1);
   }
-  return deepest;
+  return depth;
 }
+
+/** The deepest of `requestDepths`: the waterfall's length. */
+export const waterfallDepth = (fetched: readonly Fetched[], until: number): number =>
+  Math.max(0, ...requestDepths(fetched, until).values());

@@ -1,0 +1,9 @@
+// What only the shell provides: remotes consume it without a copy of their own (`import: false`
+// in build/federation-shared.mjs), and the release gate refuses a remote that bundles one. CommonJS
+// so that the build (ESM) and the deploy gates (TypeScript under Jest) read one definition.
+const { ROUTER_KEY } = require('./router-names.cjs');
+
+/** shared-ui's subpaths (its frame, antd's groups) and the router's names module. */
+const isShellProvided = (key) => key.startsWith('shared-ui/') || key === ROUTER_KEY;
+
+module.exports = { isShellProvided };
