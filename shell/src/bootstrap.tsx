@@ -5,15 +5,14 @@ import { AppProviders, currentLanguage, setLanguage, setPlatformConfig } from 's
 import { App } from './app';
 import { readRuntimeEnv } from './config/runtime-env';
 import { AboutPanel } from './federation/about/about-panel';
-import { browserBucket, readOverrides } from './federation/browser-choice';
 import { preloadRouteRemote } from './federation/preload-route-remote';
-import { readRegistry, resolveRemotes, type Registry } from './federation/registry';
 import { activateRemotes } from './federation/remotes';
 import { configureVersionWatch } from './federation/version-watch';
 import { isApiUnavailable } from './maintenance/api-unavailable';
 import { enterMaintenance, installMaintenanceWatch } from './maintenance/maintenance-watch';
 import { loadSupportContact } from './maintenance/support-contact';
 import type { Answer, EarlyRequests } from './start-up/early-requests';
+import type { StartedRemotes } from './start-up/start-remotes';
 import { StartUpFailure } from './start-up-failure';
 
 /**
@@ -33,29 +32,8 @@ async function isMaintenance(status: Promise<Answer>): Promise<boolean> {
   }
 }
 
-/** The registry start-up asked for early; null (logged) when there is none to start from. */
-async function registryOf(registry: Promise<Answer>): Promise<Registry | null> {
-  try {
-    const answer = await registry;
-    if (!('response' in answer)) throw answer.error;
-    return await readRegistry(answer.response);
-  } catch (error) {
-    console.error(error);
-    return null;
-  }
-}
-
-/** localStorage, or nothing where reading it throws (storage disabled by the browser's settings). */
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Starts the page with the answers the entry chunk asked for (index.ts). */
-export async function start(early: EarlyRequests) {
+/** Starts the page with what the entry chunk asked for and registered (index.ts). */
+export async function start(early: EarlyRequests, remotesStarted: Promise<StartedRemotes | null>) {
   const env = readRuntimeEnv();
   apiClient.defaults.baseURL = env.apiBaseUrl;
   installMaintenanceWatch(apiClient, env.apiBaseUrl);
@@ -65,25 +43,16 @@ export async function start(early: EarlyRequests) {
   setLanguage(currentLanguage());
   const root = createRoot(document.getElementById('root')!);
 
-  const [registry, maintenance] = await Promise.all([
-    registryOf(early.registry),
-    isMaintenance(early.status),
-  ]);
-  if (!registry || maintenance) {
+  const [started, maintenance] = await Promise.all([remotesStarted, isMaintenance(early.status)]);
+  if (!started || maintenance) {
     root.render(<StartUpFailure maintenance={maintenance} contact={env.supportContact} />);
     // Nothing is started yet: once the API is back, start the page afresh.
     if (maintenance) enterMaintenance(env.apiBaseUrl, () => window.location.reload());
     return;
   }
-  // Canary choice: sticky per browser (its id in localStorage); QA overrides from the query or storage.
-  const storage = safeLocalStorage();
-  const choice = {
-    bucket: browserBucket(storage),
-    overrides: readOverrides(window.location.search, storage),
-  };
-  activateRemotes(resolveRemotes(registry, choice.bucket, choice.overrides));
+  activateRemotes(started.remotes, { registered: true });
   preloadRouteRemote(window.location);
-  configureVersionWatch({ registryUrl: env.registryUrl, ...choice });
+  configureVersionWatch({ registryUrl: env.registryUrl, ...started.choice });
   // The page's one query cache (shared-api's): the remotes' screens read and invalidate it.
   root.render(
     <QueryClientProvider client={queryClient}>

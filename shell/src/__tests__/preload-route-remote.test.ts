@@ -1,4 +1,4 @@
-import { remoteOfPath } from '../federation/preload-route-remote';
+import { likelyRemoteOf, remoteOfPath } from '../federation/route-remote';
 
 const nobody = { client: false, admin: false };
 const partner = { client: true, admin: false };
@@ -20,5 +20,19 @@ describe('remoteOfPath: the remote the route table and its guards will render', 
     ['/admin/manage/users', '', admin, 'admin'],
   ])('%s%s signed in %j → %s', (path, hash, signed, remote) => {
     expect(remoteOfPath(path, hash, signed)).toBe(remote);
+  });
+});
+
+describe('likelyRemoteOf: the guess before the session is read', () => {
+  it.each([
+    ['/login', 'auth'],
+    ['/', 'auth'],
+    ['/client', 'cabinet'],
+    ['/client/finance', 'cabinet'],
+    ['/clients', 'auth'],
+    ['/admin', 'auth'],
+    ['/admin/manage/users', 'admin'],
+  ])('%s → %s', (path, remote) => {
+    expect(likelyRemoteOf(path, '')).toBe(remote);
   });
 });

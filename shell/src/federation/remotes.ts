@@ -14,14 +14,19 @@ export interface RunningRemote {
 let running: RunningRemote[] = [];
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** Registers the remotes at run time and tells the API which versions this page runs. */
-export function activateRemotes(remotes: RunningRemote[]) {
+/**
+ * Runs these remotes and tells the API which versions this page runs. `registered`: the entry
+ * chunk registered them already (start-remotes.ts); registering again with `force` would drop the
+ * remote entry it may have loaded meanwhile.
+ */
+export function activateRemotes(remotes: RunningRemote[], { registered = false } = {}) {
   running = remotes;
   lazyCache.clear();
-  registerRemotes(
-    remotes.map(({ name, entry }) => ({ name, entry })),
-    { force: true },
-  );
+  if (!registered)
+    registerRemotes(
+      remotes.map(({ name, entry }) => ({ name, entry })),
+      { force: true },
+    );
   setDefaultHeader('X-Remote-Versions', remotes.map((r) => `${r.name}@${r.version}`).join(','));
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adoptImpersonation, useSession } from 'shared-api';
+import { loginAsToken } from '../federation/route-remote';
 
 /**
  * A login-as link (admin back-office) brings a short-lived client token in its fragment (never
@@ -15,10 +16,6 @@ function AdoptLoginAs({ token }: { token: string }) {
   }, [token, pathname, search, navigate]);
   return null;
 }
-
-/** The login-as token a URL fragment brings (`#loginAs=…`), or null. */
-export const loginAsToken = (hash: string) =>
-  new URLSearchParams(hash.replace(/^#/, '')).get('loginAs');
 
 /**
  * Spec §2: every /client route needs a client token, else `/`; a session that just ended (401,

@@ -1,0 +1,62 @@
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { browserBucket, readOverrides } from '../federation/browser-choice';
+import {
+  readRegistry,
+  resolveRemotes,
+  type Registry,
+  type ResolvedRemote,
+} from '../federation/registry';
+import { likelyRemoteOf } from '../federation/route-remote';
+import type { Overrides } from '../federation/version-selection';
+import type { Answer } from './early-requests';
+
+/** The remotes this browser runs, registered with the federation runtime by the entry chunk. */
+export interface StartedRemotes {
+  registry: Registry;
+  remotes: ResolvedRemote[];
+  /** The canary choice (browser id, QA overrides), for the version watch. */
+  choice: { bucket: string; overrides: Overrides };
+}
+
+/** localStorage, or nothing where reading it throws (storage disabled by the browser's settings). */
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** share: false, or every shared module the remote ever uses (date pickers…) would load now. */
+export const preloadRoutes = (name: string) =>
+  void preloadRemote([{ nameOrAlias: name, exposes: ['./Routes'], share: false }]).catch(() => {});
+
+/**
+ * From the entry chunk, as soon as the registry answers (not after the shared modules have
+ * loaded): this browser's versions (canary choice sticky per browser, QA overrides from the query
+ * or storage), registered, and the current route's likely remote preloading, so its manifest and
+ * routes arrive while React and the rest are still on their way. null (logged): no registry.
+ */
+export async function startRemotes(registry: Promise<Answer>): Promise<StartedRemotes | null> {
+  let read: Registry;
+  try {
+    const answer = await registry;
+    if (!('response' in answer)) throw answer.error;
+    read = await readRegistry(answer.response);
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+  const storage = safeLocalStorage();
+  const choice = {
+    bucket: browserBucket(storage),
+    overrides: readOverrides(window.location.search, storage),
+  };
+  const remotes = resolveRemotes(read, choice.bucket, choice.overrides);
+  registerRemotes(
+    remotes.map(({ name, entry }) => ({ name, entry })),
+    { force: true },
+  );
+  preloadRoutes(likelyRemoteOf(window.location.pathname, window.location.hash));
+  return { registry: read, remotes, choice };
+}
