@@ -17,7 +17,7 @@ const VERSIONS: Record<(typeof REQUIRED_SINGLETONS)[number], string> = {
   '@tanstack/react-query': '5.90.0',
   i18next: '25.6.0',
   'react-i18next': '16.2.0',
-  'shared-api': '1.0.0',
+  'shared-api/public': '1.0.0',
   'shared-ui': '1.0.0',
 };
 

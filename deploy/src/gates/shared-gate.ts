@@ -7,7 +7,9 @@ import type { SharedDeclaration } from './manifest';
  * session store, one API client and query cache, one i18n). A remote that bundled its own copy
  * would run a second React, a second session store or a second query cache on the page. antd is
  * shared in groups of components (build/antd-groups.mjs), each versioned as antd; every remote
- * renders the public group (forms, buttons, the theme), so that one is required.
+ * renders the public group (forms, buttons, the theme), so that one is required. shared-api has two
+ * entries: every remote uses 'shared-api/public' (shared-ui does), so that one is required; the
+ * root only by the remotes whose screens need it (the auth remote does not import it).
  */
 export const REQUIRED_SINGLETONS = [
   'react',
@@ -18,9 +20,17 @@ export const REQUIRED_SINGLETONS = [
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
-  'shared-api',
+  'shared-api/public',
   'shared-ui',
 ] as const;
+
+/**
+ * What exists only in the shell's build (build/federation-shared.mjs, `import: false`): shared-ui's
+ * subpaths (its frame, antd's groups) and shared-api's two entries, whose modules are one instance
+ * there. A remote that carried a copy could have it chosen over the shell's.
+ */
+const isShellOnly = (name: string) =>
+  name.startsWith('shared-ui/') || name === 'shared-api' || name === 'shared-api/public';
 
 /**
  * The remote's shared modules against what the shell provides. With `loaded-first` the shell's
@@ -35,9 +45,7 @@ export function sharedGate(remote: SharedDeclaration[], shell: SharedDeclaration
     if (!declared) reasons.push(`${name} is not shared: the remote would bundle its own copy`);
     else if (!declared.singleton) reasons.push(`${name} is shared but not as a singleton`);
   }
-  // shared-ui's subpaths (its frame, antd's groups) exist only in the shell's build: a remote that
-  // carried a copy could have it chosen over the shell's (build/federation-shared.mjs, import: false).
-  for (const declared of remote.filter((s) => s.name.startsWith('shared-ui/') && s.bundled)) {
+  for (const declared of remote.filter((s) => isShellOnly(s.name) && s.bundled)) {
     reasons.push(`${declared.name} is bundled by the remote: it must come from the shell only`);
   }
   for (const declared of remote.filter((s) => s.singleton)) {

@@ -104,9 +104,16 @@ test('one page running all three remotes loads one React and evaluates shared-ap
   for (const name of SINGLETONS.filter((key) => !SHELL_PROVIDED.includes(key))) {
     expect({ name, ...result.info.versions[name] }).toEqual({ name, count: 1, from: ['shell'] });
   }
-  // The frame and antd's groups: what these screens render loaded once, and no remote carries a
-  // copy of any (the runtime names whichever container registered an entry last as its `from`).
-  for (const name of ['shared-ui/frame', 'shared-ui/antd/public', 'shared-ui/antd/screens']) {
+  // shared-api's two entries (auth uses the public one, admin and the cabinet the root), the frame
+  // and antd's groups: what these screens use loaded once, and no remote carries a copy of any
+  // (the runtime names whichever container registered an entry last as its `from`).
+  for (const name of [
+    'shared-api',
+    'shared-api/public',
+    'shared-ui/frame',
+    'shared-ui/antd/public',
+    'shared-ui/antd/screens',
+  ]) {
     expect({ name, count: result.info.versions[name]?.count }).toEqual({ name, count: 1 });
   }
   type Manifest = {

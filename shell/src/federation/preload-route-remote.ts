@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { sessionStore } from 'shared-api';
+import { sessionStore } from 'shared-api/public';
 import { loginAsToken } from '../routes/guards';
 
 interface Signed {
