@@ -49,12 +49,12 @@ describe('shared compatibility gate', () => {
 
   it('refuses a remote that bundles its own copy of a singleton', () => {
     const result = sharedGate(
-      remoteWith({}).filter((s) => s.name !== 'zustand'),
+      remoteWith({}).filter((s) => s.name !== 'react-dom'),
       shell,
     );
     expect(result).toMatchObject({
       ok: false,
-      reasons: [expect.stringMatching(/zustand is not shared/)],
+      reasons: [expect.stringMatching(/react-dom is not shared/)],
     });
   });
 

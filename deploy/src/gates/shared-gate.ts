@@ -3,21 +3,23 @@ import { verdict, type GateResult } from './gate-result';
 import type { SharedDeclaration } from './manifest';
 
 /**
- * Singletons a remote must take from the shell (spec: one React, one router, one antd theme, one
- * session store, one API client and query cache, one i18n). A remote that bundled its own copy
- * would run a second React, a second session store or a second query cache on the page. antd is
- * shared in groups of components (build/antd-groups.mjs), each versioned as antd; every remote
- * renders the public group (forms, buttons, the theme), so that one is required. shared-api has two
- * entries: every remote uses 'shared-api/public' (shared-ui does), so that one is required; the
- * root only by the remotes whose screens need it (the auth remote does not import it).
+ * Singletons every remote uses and must take from the shell (spec: one React, one router, one antd
+ * theme, one session store, one API client and query cache, one i18n). A remote that bundled its
+ * own copy would run a second React or a second i18n on the page. A manifest lists only what the
+ * build uses, so this names what every remote's code (with shared-ui's) imports:
+ * - antd is shared in groups of components (build/antd-groups.mjs), each versioned as antd; every
+ *   remote renders the public group (forms, buttons, the theme);
+ * - shared-api has two entries, both built only in the shell (the session store, the API client
+ *   and the query client are one instance there): every remote uses 'shared-api/public' (shared-ui
+ *   does), the root only the remotes whose screens need it (not the auth remote). zustand is then
+ *   used by no remote's own code, and TanStack Query not by the auth remote's: a remote that
+ *   declares either still needs the shell's copy (the checks below).
  */
 export const REQUIRED_SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
   'shared-ui/antd/public',
-  'zustand',
-  '@tanstack/react-query',
   'i18next',
   'react-i18next',
   'shared-api/public',
