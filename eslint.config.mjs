@@ -61,6 +61,47 @@ const SHARED_BY_NAME = {
   message: 'Import shared packages by name.',
 };
 
+// Zones (issue 12 item 5): the shell and the remotes reach other workspace packages only through
+// the public entries of shared-api and shared-ui, never another remote or the server.
+const APP_ZONES = [
+  {
+    group: [
+      'shell',
+      'shell/*',
+      'mf-auth',
+      'mf-auth/*',
+      'mf-admin',
+      'mf-admin/*',
+      'mf-client-cabinet',
+      'mf-client-cabinet/*',
+      'server',
+      'server/*',
+      'deploy',
+      'deploy/*',
+      '**/../shell/**',
+      '**/../mf-*/**',
+      '**/../server/**',
+      '**/../deploy/**',
+    ],
+    message: 'A remote imports other packages only through shared-api and shared-ui.',
+  },
+  {
+    // antd reaches the apps in groups the shell provides (build/antd-groups.mjs): a deep
+    // path would bundle a second copy with its own theme context. Types are free.
+    group: ['antd/es/*', 'antd/lib/*'],
+    allowTypeImports: true,
+    message: "Import antd components from 'antd': each goes to the shell's shared group.",
+  },
+  ROUTER_BY_NAME,
+];
+
+// What runs before anyone signs in (the shell, the auth remote, shared-ui) takes shared-api's
+// small entry: the root would bring every endpoint and contract into the first visit (issue 14).
+const SHARED_API_ROOT = {
+  name: 'shared-api',
+  message: "Use 'shared-api/public': the root brings every endpoint and contract to /login.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,51 +184,31 @@ export default tseslint.config(
     },
   },
   {
-    // Zones (issue 12 item 5): the shell and the remotes reach other workspace packages only
-    // through the public entries of shared-api and shared-ui, never another remote or the server.
     files: ['shell/src/**', 'mf-*/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SHARED_BY_NAME, ...APP_ZONES] }],
+    },
+  },
+  {
+    files: ['shell/src/**', 'mf-auth/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            SHARED_BY_NAME,
-            {
-              group: [
-                'shell',
-                'shell/*',
-                'mf-auth',
-                'mf-auth/*',
-                'mf-admin',
-                'mf-admin/*',
-                'mf-client-cabinet',
-                'mf-client-cabinet/*',
-                'server',
-                'server/*',
-                'deploy',
-                'deploy/*',
-                '**/../shell/**',
-                '**/../mf-*/**',
-                '**/../server/**',
-                '**/../deploy/**',
-              ],
-              message: 'A remote imports other packages only through shared-api and shared-ui.',
-            },
-            {
-              // antd reaches the apps in groups the shell provides (build/antd-groups.mjs): a deep
-              // path would bundle a second copy with its own theme context. Types are free.
-              group: ['antd/es/*', 'antd/lib/*'],
-              allowTypeImports: true,
-              message: "Import antd components from 'antd': each goes to the shell's shared group.",
-            },
-            ROUTER_BY_NAME,
-          ],
-        },
+        { paths: [SHARED_API_ROOT], patterns: [SHARED_BY_NAME, ...APP_ZONES] },
       ],
     },
   },
   {
-    files: ['shared-ui/src/**', 'shared-api/src/**'],
+    files: ['shared-ui/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [SHARED_API_ROOT], patterns: [SHARED_BY_NAME, ROUTER_BY_NAME] },
+      ],
+    },
+  },
+  {
+    files: ['shared-api/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_BY_NAME, ROUTER_BY_NAME] }] },
   },
   {

@@ -28,6 +28,7 @@ export const SINGLETONS = [
   'i18next',
   'react-i18next',
   'shared-api',
+  'shared-api/public',
   'shared-ui',
   'shared-ui/frame',
 ];
@@ -50,6 +51,9 @@ const versionSourceOf = (key) =>
  * Keys the host provides even where its own code never imports them (an `import` by file path is
  * provided unconditionally; a package request only when the host's code uses it), so a remote,
  * built later, finds every one it uses in the shell.
+ * shared-api's two entries: the shell imports only 'shared-api/public', yet the root must come from
+ * it too; a remote's own copy of the root would run a second session store and API client. Built
+ * together in the shell, both entries share one instance of the modules behind them.
  */
 const isProvidedWhole = shellProvided.isShellProvided;
 

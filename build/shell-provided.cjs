@@ -3,7 +3,11 @@
 // so that the build (ESM) and the deploy gates (TypeScript under Jest) read one definition.
 const { ROUTER_KEY } = require('./router-names.cjs');
 
-/** shared-ui's subpaths (its frame, antd's groups) and the router's names module. */
-const isShellProvided = (key) => key.startsWith('shared-ui/') || key === ROUTER_KEY;
+/** shared-ui's subpaths (its frame, antd's groups), shared-api's two entries, the router's names. */
+const isShellProvided = (key) =>
+  key.startsWith('shared-ui/') ||
+  key === 'shared-api' ||
+  key === 'shared-api/public' ||
+  key === ROUTER_KEY;
 
 module.exports = { isShellProvided };

@@ -1,8 +1,8 @@
-// shared-api is a federation singleton: one axios client, one session store, one permission list
-// for the whole page. The counter lets tests prove this module is evaluated once.
-const g = globalThis as { __SHARED_API_EVALUATIONS__?: number };
-g.__SHARED_API_EVALUATIONS__ = (g.__SHARED_API_EVALUATIONS__ ?? 0) + 1;
+// The whole API: every endpoint and contract, for the remotes' screens. The shell provides this
+// entry and 'shared-api/public' (its subset) from one build, so their state is one instance.
+import './evaluations';
 
+export * from './public';
 export * from './http/api-client';
 export * from './http/api-error';
 export * from './http/navigation';
@@ -36,6 +36,7 @@ export * from './endpoints/settings';
 export * from './endpoints/statistics';
 export * from './endpoints/status';
 export * from './endpoints/support';
+export * from './endpoints/support-contacts';
 export * from './endpoints/transfers';
 export * from './endpoints/two-factor';
 export * from './endpoints/withdrawals';

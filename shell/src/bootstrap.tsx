@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { apiClient, queryClient, statusSchema } from 'shared-api';
+import { apiClient, queryClient, statusSchema } from 'shared-api/public';
 import { AppProviders, currentLanguage, setLanguage, setPlatformConfig } from 'shared-ui';
 import { App } from './app';
 import { readRuntimeEnv } from './config/runtime-env';

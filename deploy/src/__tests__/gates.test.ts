@@ -15,6 +15,7 @@ const SHELL: Record<string, string> = {
   i18next: '25.6.0',
   'react-i18next': '16.2.0',
   'shared-api': '1.0.0',
+  'shared-api/public': '1.0.0',
   'shared-ui': '1.0.0',
 };
 const shell: SharedDeclaration[] = Object.entries(SHELL).map(([name, version]) => ({
@@ -39,7 +40,7 @@ describe('shared compatibility gate', () => {
     ['a newer minor than the shell has', { 'shared-ui/antd/public': '^6.9.0' }, false],
     ['a newer major', { react: '^20.0.0' }, false],
     ['an older major', { 'react-router-dom': '^6.4.0' }, false],
-    ['a newer shared-api', { 'shared-api': '^1.1.0' }, false],
+    ['a newer shared-api', { 'shared-api/public': '^1.1.0' }, false],
   ])('%s → %p', (_case, ranges, ok) => {
     const result = sharedGate(remoteWith(ranges), shell);
     expect(result.ok).toBe(ok);
@@ -48,12 +49,12 @@ describe('shared compatibility gate', () => {
 
   it('refuses a remote that bundles its own copy of a singleton', () => {
     const result = sharedGate(
-      remoteWith({}).filter((s) => s.name !== 'zustand'),
+      remoteWith({}).filter((s) => s.name !== 'i18next'),
       shell,
     );
     expect(result).toMatchObject({
       ok: false,
-      reasons: [expect.stringMatching(/zustand is not shared/)],
+      reasons: [expect.stringMatching(/i18next is not shared/)],
     });
   });
 
@@ -87,6 +88,33 @@ describe('shared compatibility gate', () => {
     expect(sharedGate(remoteWith({}), shell, { remote: ['useMatches'], shell: null }).ok).toBe(
       true,
     );
+  });
+
+  it("refuses a remote that carries its own copy of either of shared-api's entries", () => {
+    // The cabinet and the back office use the root too; the auth remote only the public entry.
+    const root = {
+      name: 'shared-api',
+      version: '1.0.0',
+      requiredVersion: '^1.0.0',
+      singleton: true,
+    };
+    expect(sharedGate([...remoteWith({}), root], shell).ok).toBe(true);
+    expect(sharedGate([...remoteWith({}), { ...root, bundled: true }], shell).reasons).toEqual([
+      expect.stringMatching(/^shared-api is bundled by the remote/),
+    ]);
+    const publicCopy = remoteWith({}).map((s) =>
+      s.name === 'shared-api/public' ? { ...s, bundled: true } : s,
+    );
+    expect(sharedGate(publicCopy, shell).reasons).toEqual([
+      expect.stringMatching(/^shared-api\/public is bundled by the remote/),
+    ]);
+    // A remote without the public entry shared would bundle the session store into itself.
+    expect(
+      sharedGate(
+        remoteWith({}).filter((s) => s.name !== 'shared-api/public'),
+        shell,
+      ).reasons,
+    ).toEqual([expect.stringMatching(/shared-api\/public is not shared/)]);
   });
 
   it('refuses a singleton the shell does not provide, and a non-singleton share', () => {

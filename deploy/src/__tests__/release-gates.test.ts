@@ -12,11 +12,9 @@ const VERSIONS: Record<(typeof REQUIRED_SINGLETONS)[number], string> = {
   react: '19.3.1',
   'react-router-dom': '7.18.5',
   'shared-ui/antd/public': '6.6.8',
-  zustand: '5.1.0',
-  '@tanstack/react-query': '5.90.0',
   i18next: '25.6.0',
   'react-i18next': '16.2.0',
-  'shared-api': '1.0.0',
+  'shared-api/public': '1.0.0',
   'shared-ui': '1.0.0',
 };
 
@@ -53,14 +51,14 @@ function release(cdn: string, shellDir: string, ...args: string[]) {
 }
 
 describe('release refuses a remote that fails a gate (gates not mocked)', () => {
-  it('a cabinet build bundling its own zustand is refused by the shared gate; the registry stays', async () => {
+  it('a cabinet build bundling its own i18next is refused by the shared gate; the registry stays', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
     const cdn = path.join(root, 'cdn');
     const shellDir = path.join(root, 'shell');
     writeBuild(shellDir, 'shell', [...REQUIRED_SINGLETONS]);
     writeBuild(path.join(cdn, 'cabinet', '1.0.0'), 'cabinet', [...REQUIRED_SINGLETONS]);
-    const withoutZustand = REQUIRED_SINGLETONS.filter((dep) => dep !== 'zustand');
-    writeBuild(path.join(cdn, 'cabinet', '1.1.0'), 'cabinet', withoutZustand);
+    const withoutI18next = REQUIRED_SINGLETONS.filter((dep) => dep !== 'i18next');
+    writeBuild(path.join(cdn, 'cabinet', '1.1.0'), 'cabinet', withoutI18next);
     const paths = envPaths('gate-test', cdn);
 
     // The compliant build passes the same real gates in process (the CLI's startup is slow).
@@ -72,7 +70,7 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
 
     const refused = release(cdn, shellDir, 'promote', 'cabinet', '1.1.0');
     expect(refused.status).toBe(1);
-    expect(refused.out).toMatch(/FAIL gate shared\s+zustand is not shared/);
+    expect(refused.out).toMatch(/FAIL gate shared\s+i18next is not shared/);
     expect(refused.err).toMatch(/cabinet 1\.1\.0 failed the shared gate: registry unchanged/);
     expect(readFileSync(paths.registry, 'utf8')).toBe(registry);
     expect(readHistory(paths.history).map((line) => line.to.version)).toEqual(['1.0.0']);

@@ -5,23 +5,27 @@ import { verdict, type GateResult } from './gate-result';
 import type { SharedDeclaration } from './manifest';
 
 /**
- * Singletons a remote must take from the shell (spec: one React, one router, one antd theme, one
- * session store, one API client and query cache, one i18n). A remote that bundled its own copy
- * would run a second React, a second session store or a second query cache on the page. antd is
- * shared in groups of components (build/antd-groups.mjs), each versioned as antd; every remote
- * renders the public group (forms, buttons, the theme), so that one is required.
+ * Singletons every remote uses and must take from the shell (spec: one React, one router, one antd
+ * theme, one session store, one API client and query cache, one i18n). A remote that bundled its
+ * own copy would run a second React or a second i18n on the page. A manifest lists only what the
+ * build uses, so this names what every remote's code (with shared-ui's) imports:
+ * - antd is shared in groups of components (build/antd-groups.mjs), each versioned as antd; every
+ *   remote renders the public group (forms, buttons, the theme);
+ * - shared-api has two entries, both built only in the shell (the session store, the API client
+ *   and the query client are one instance there): every remote uses 'shared-api/public' (shared-ui
+ *   does), the root only the remotes whose screens need it (not the auth remote). zustand is then
+ *   used by no remote's own code, and TanStack Query not by the auth remote's: a remote that
+ *   declares either still needs the shell's copy (the checks below).
  */
 export const REQUIRED_SINGLETONS = [
   'react',
   // Not react-dom: the remotes render inside the shell's root and import none of it (antd and the
-  // router, which do, come from the shell); one that did would share it like any singleton.
+  // router, which do, come from the shell).
   'react-router-dom',
   'shared-ui/antd/public',
-  'zustand',
-  '@tanstack/react-query',
   'i18next',
   'react-i18next',
-  'shared-api',
+  'shared-api/public',
   'shared-ui',
 ] as const;
 
@@ -53,8 +57,8 @@ export function sharedGate(
     if (!declared) reasons.push(`${name} is not shared: the remote would bundle its own copy`);
     else if (!declared.singleton) reasons.push(`${name} is shared but not as a singleton`);
   }
-  // shared-ui's subpaths (its frame, antd's groups) and the router exist only in the shell's build:
-  // a remote that carried a copy could have it chosen over the shell's (import: false).
+  // shared-ui's subpaths (its frame, antd's groups), shared-api's entries and the router exist only
+  // in the shell's build: a remote that carried a copy could have it chosen over the shell's.
   for (const declared of remote.filter((s) => isShellProvided(s.name) && s.bundled)) {
     reasons.push(`${declared.name} is bundled by the remote: it must come from the shell only`);
   }

@@ -104,10 +104,17 @@ test('one page running all three remotes loads one React and evaluates shared-ap
   for (const name of SINGLETONS.filter((key) => !SHELL_PROVIDED.includes(key))) {
     expect({ name, ...result.info.versions[name] }).toEqual({ name, count: 1, from: ['shell'] });
   }
-  // The router, the frame and antd's groups: loaded once, and no remote carries a copy of any
-  // (the runtime names whichever container registered an entry last as its `from`).
-  const shellOnly = ['react-router-dom', 'shared-ui/frame', 'shared-ui/antd/public'];
-  for (const name of [...shellOnly, 'shared-ui/antd/screens']) {
+  // The router, shared-api's two entries (auth uses the public one, admin and the cabinet the
+  // root), the frame and antd's groups: what these screens use loaded once, and no remote carries a
+  // copy of any (the runtime names whichever container registered an entry last as its `from`).
+  for (const name of [
+    'react-router-dom',
+    'shared-api',
+    'shared-api/public',
+    'shared-ui/frame',
+    'shared-ui/antd/public',
+    'shared-ui/antd/screens',
+  ]) {
     expect({ name, count: result.info.versions[name]?.count }).toEqual({ name, count: 1 });
   }
   type Manifest = {

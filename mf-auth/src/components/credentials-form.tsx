@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { toApiError } from 'shared-api';
+import { toApiError } from 'shared-api/public';
 import { ErrorAlert, useT, zodRules } from 'shared-ui';
 import { CaptchaField, useCaptchaReset } from './captcha-field';
 

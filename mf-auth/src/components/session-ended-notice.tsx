@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useSession } from 'shared-api';
+import { useSession } from 'shared-api/public';
 import { useAuthT } from '../i18n';
 
 /**

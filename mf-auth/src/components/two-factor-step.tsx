@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
-import { fields, toApiError, type TwoFactorLogin } from 'shared-api';
+import { fields, toApiError, type TwoFactorLogin } from 'shared-api/public';
 import { ErrorAlert, applyFieldErrors, zodRules } from 'shared-ui';
 import { useAuthT } from '../i18n';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { TwoFactorChallenge } from 'shared-api';
+import type { TwoFactorChallenge } from 'shared-api/public';
 
 /**
  * The state of a sign-in that may need a 2FA code: `signIn` runs the password step and keeps the

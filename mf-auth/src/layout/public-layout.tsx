@@ -1,7 +1,7 @@
 import { Divider, Flex, Layout, Space, Typography, theme as antdTheme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { peekSupportContacts, type SupportContacts } from 'shared-api';
+import { peekSupportContacts, type SupportContacts } from 'shared-api/public';
 import { hasSupportContacts, LanguageSwitcher, SupportContactLinks } from 'shared-ui';
 import { AUTH_PATHS } from '../auth-paths';
 import { ButtonLink } from '../components/button-link';

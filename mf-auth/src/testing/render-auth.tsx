@@ -1,4 +1,4 @@
-import { setNavigator } from 'shared-api';
+import { setNavigator } from 'shared-api/public';
 import { renderWithProviders } from 'shared-ui/testing';
 import AuthRoutes from '../routes';
 

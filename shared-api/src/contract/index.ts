@@ -32,4 +32,5 @@ export * from './career';
 export * from './promo';
 export * from './statistics';
 export * from './support';
+export * from './support-contacts';
 export * from './work-queue';

@@ -5,14 +5,12 @@ import {
   adminSupportTicketSchema,
   supportAssigneeListSchema,
   supportAttachmentSchema,
-  supportContactsSchema,
   supportThreadSchema,
   supportTicketPageSchema,
   supportTicketSchema,
   type AdminSupportTicketQuery,
   type SupportAdminReplyInput,
   type SupportAttachment,
-  type SupportContacts,
   type SupportReplyInput,
   type SupportStatus,
   type SupportThread,
@@ -22,9 +20,11 @@ import {
 } from '../contract';
 import { apiClient } from '../http/api-client';
 import { invalidating } from '../query/invalidating';
+import { fetchSupportContacts, updateSupportContacts } from './support-contacts';
 import { workQueueKey } from './work-queue';
 
-// The support desk (issue 13 item 3): the partner's tickets, the back-office queue, the contacts.
+// The support desk (issue 13 item 3): the partner's tickets, the back-office queue, the contacts'
+// queries (their calls are in support-contacts.ts, which 'shared-api/public' needs).
 
 /** POST multipart (field `file`): an image or a PDF up to 5 MB; 413 / 415 UPLOAD_REJECTED. */
 async function upload(url: string, file: Blob, fileName?: string): Promise<SupportAttachment> {
@@ -123,37 +123,6 @@ export const uploadAdminSupportAttachment = (file: Blob, fileName?: string) =>
 
 export const downloadAdminSupportAttachment = (id: number) =>
   download(`/api/admin/support/attachments/${id}`);
-
-// --- Contacts ---------------------------------------------------------------------------------
-
-/** GET /api/support/contacts (public): empty strings for what is not set. */
-export async function fetchSupportContacts(): Promise<SupportContacts> {
-  const { data } = await apiClient.get<unknown>('/api/support/contacts');
-  return supportContactsSchema.parse(data);
-}
-
-/**
- * The same by plain fetch (no session, no interceptor), null on any failure: for pages that show
- * the contacts beside their content (the public footer, the maintenance page), whose failure must
- * neither end a session (spec §8) nor be mistaken for the API going down.
- */
-export async function peekSupportContacts(
-  baseUrl: string = apiClient.defaults.baseURL ?? '',
-): Promise<SupportContacts | null> {
-  try {
-    const response = await fetch(`${baseUrl}/api/support/contacts`, { cache: 'no-store' });
-    if (!response.ok) return null;
-    return supportContactsSchema.parse(await response.json());
-  } catch {
-    return null;
-  }
-}
-
-/** PUT /api/admin/settings/support (manage-support). */
-export async function updateSupportContacts(body: SupportContacts): Promise<SupportContacts> {
-  const { data } = await apiClient.put<unknown>('/api/admin/settings/support', body);
-  return supportContactsSchema.parse(data);
-}
 
 // --- Queries and mutations (TanStack Query) ---------------------------------------------------
 

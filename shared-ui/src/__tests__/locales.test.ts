@@ -1,7 +1,7 @@
 import { commonLocales } from '../testing/locales';
 import { incompleteLocales, missingKeys } from '../i18n/locale-shape';
 import { LANGUAGES } from '../i18n/languages';
-import { ERROR_CODES, MESSAGE_CODES } from 'shared-api';
+import { ERROR_CODES, MESSAGE_CODES } from 'shared-api/public';
 
 describe('common strings', () => {
   it('has every key in every language', () => {

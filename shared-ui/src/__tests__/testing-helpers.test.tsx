@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
-import { apiClient, goTo, toApiError } from 'shared-api';
+import { apiClient, goTo, toApiError } from 'shared-api/public';
 import { useT } from '../i18n/i18n';
 import { setLanguage } from '../i18n/i18n';
 import {

@@ -1,6 +1,6 @@
 import { Button, Form, Input, type FormInstance, type FormRule } from 'antd';
 import { screen, waitFor } from '@testing-library/react';
-import { fields } from 'shared-api';
+import { fields } from 'shared-api/public';
 import { i18n, setLanguage } from '../i18n/i18n';
 import { useRules } from '../validation/use-rules';
 import { makeRules, messageCodeFor, zodRules } from '../validation/rules';

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, MailOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
 import { Space, Typography } from 'antd';
-import type { SupportContacts } from 'shared-api';
+import type { SupportContacts } from 'shared-api/public';
 
 /** Whether the back-office has set any support contact. */
 export const hasSupportContacts = (c: SupportContacts | null | undefined): c is SupportContacts =>

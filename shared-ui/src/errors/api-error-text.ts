@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { toApiError, type ApiErrorInfo } from 'shared-api';
+import { toApiError, type ApiErrorInfo } from 'shared-api/public';
 import { commonT, type AnyT } from '../i18n/any-t';
 import { currentLanguage } from '../i18n/i18n';
 import { messageKey } from '../i18n/message-code';

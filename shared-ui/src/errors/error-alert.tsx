@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ROUTES, toApiError } from 'shared-api';
+import { ROUTES, toApiError } from 'shared-api/public';
 import { useT } from '../i18n/i18n';
 import { apiErrorText } from './api-error-text';
 import { requestIdOf } from './request-id';

@@ -1,4 +1,4 @@
-import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from 'shared-api';
+import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from 'shared-api/public';
 
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language };
 

@@ -1,4 +1,4 @@
-import { MESSAGE_CODES, type MessageCode } from 'shared-api';
+import { MESSAGE_CODES, type MessageCode } from 'shared-api/public';
 
 /**
  * The common strings' key of a field message code. Codes come from zod and from the server at

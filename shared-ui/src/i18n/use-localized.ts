@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { pickLanguage, type LocalizedText } from 'shared-api';
+import { pickLanguage, type LocalizedText } from 'shared-api/public';
 import { currentLanguage, useLanguage } from './i18n';
 
 /**

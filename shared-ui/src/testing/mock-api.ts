@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-api';
+import { apiClient } from 'shared-api/public';
 
 type Adapter = Exclude<typeof apiClient.defaults.adapter, undefined | string | readonly unknown[]>;
 type AdapterConfig = Parameters<Extract<Adapter, (...args: never[]) => unknown>>[0];

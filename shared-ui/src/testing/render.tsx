@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setNavigator } from 'shared-api';
+import { setNavigator } from 'shared-api/public';
 import { setLanguage } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { AppProviders } from '../providers/app-providers';

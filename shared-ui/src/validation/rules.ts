@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { fields } from 'shared-api';
+import { fields } from 'shared-api/public';
 import { commonT, type AnyT } from '../i18n/any-t';
 import { messageKey } from '../i18n/message-code';
 import type { ZodType } from 'zod';

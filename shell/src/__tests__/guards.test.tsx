@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { clearAllStorage, saveAdminSession, saveClientToken } from 'shared-api';
+import { clearAllStorage, saveAdminSession, saveClientToken } from 'shared-api/public';
 import { AppProviders } from 'shared-ui';
 import { AppRoutes } from '../routes/app-routes';
 

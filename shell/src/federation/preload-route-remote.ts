@@ -1,4 +1,4 @@
-import { sessionStore } from 'shared-api';
+import { sessionStore } from 'shared-api/public';
 import { preloadRoutes } from '../start-up/start-remotes';
 import { remoteOfPath } from './route-remote';
 

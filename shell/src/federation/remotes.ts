@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { setDefaultHeader } from 'shared-api';
+import { setDefaultHeader } from 'shared-api/public';
 import type { VersionSource } from './version-selection';
 
 export interface RunningRemote {

@@ -1,4 +1,4 @@
-import { statusSchema } from 'shared-api';
+import { statusSchema } from 'shared-api/public';
 
 /**
  * Whether an answer means "the API is not there": spec §8's 503 (maintenance; shared-api's

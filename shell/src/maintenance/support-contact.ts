@@ -1,4 +1,4 @@
-import { peekSupportContacts, type SupportContacts } from 'shared-api';
+import { peekSupportContacts, type SupportContacts } from 'shared-api/public';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 

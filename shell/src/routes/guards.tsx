@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { adoptImpersonation, useSession } from 'shared-api';
+import { adoptImpersonation, useSession } from 'shared-api/public';
 import { loginAsToken } from '../federation/route-remote';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { adminLogin, adminLoginRequestSchema, completeAdminLogin } from 'shared-api';
+import { adminLogin, adminLoginRequestSchema, completeAdminLogin } from 'shared-api/public';
 import { AUTH_PATHS } from '../../auth-paths';
 import { CredentialsForm } from '../../components/credentials-form';
 import { TwoFactorStep } from '../../components/two-factor-step';

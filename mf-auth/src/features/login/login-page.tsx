@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import { Link } from 'react-router-dom';
-import { clientLogin, clientLoginRequestSchema, completeClientLogin } from 'shared-api';
+import { clientLogin, clientLoginRequestSchema, completeClientLogin } from 'shared-api/public';
 import { AUTH_PATHS } from '../../auth-paths';
 import { CredentialsForm } from '../../components/credentials-form';
 import { TwoFactorStep } from '../../components/two-factor-step';

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { forgotPassword } from 'shared-api';
+import { forgotPassword } from 'shared-api/public';
 import { ErrorAlert, currentLanguage, useRules } from 'shared-ui';
 import { AUTH_PATHS } from '../../auth-paths';
 import { ButtonLink } from '../../components/button-link';

@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { setPassword, toApiError } from 'shared-api';
+import { setPassword, toApiError } from 'shared-api/public';
 import { ErrorAlert, applyFieldErrors, useRules } from 'shared-ui';
 import { AUTH_PATHS } from '../../auth-paths';
 import { ButtonLink } from '../../components/button-link';

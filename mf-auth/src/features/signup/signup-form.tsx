@@ -1,7 +1,7 @@
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { register } from 'shared-api';
+import { register } from 'shared-api/public';
 import { ErrorAlert, applyFieldErrors, currentLanguage, useRules } from 'shared-ui';
 import { AUTH_PATHS } from '../../auth-paths';
 import { CaptchaField, useCaptchaReset } from '../../components/captcha-field';

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { checkInvitation, fields } from 'shared-api';
+import { checkInvitation, fields } from 'shared-api/public';
 import { useAuthT } from '../../i18n';
 
 type Invitation = Awaited<ReturnType<typeof checkInvitation>>;

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { clearAllStorage, saveClientToken } from 'shared-api';
+import { clearAllStorage, saveClientToken } from 'shared-api/public';
 import { setLanguage } from 'shared-ui';
 import { commonLocales } from 'shared-ui/testing';
 import { renderAuth } from '../../testing/render-auth';

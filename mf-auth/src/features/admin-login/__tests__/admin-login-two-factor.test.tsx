@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { can } from 'shared-api';
+import { can } from 'shared-api/public';
 import { setLanguage } from 'shared-ui';
 import {
   commonLocales,

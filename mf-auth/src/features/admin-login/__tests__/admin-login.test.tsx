@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { can } from 'shared-api';
+import { can } from 'shared-api/public';
 import { setLanguage } from 'shared-ui';
 import { apiError, fillField, installFakeCaptcha, mockApi } from 'shared-ui/testing';
 import { renderAuth } from '../../../testing/render-auth';
