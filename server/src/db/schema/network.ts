@@ -93,6 +93,9 @@ export const binaryVolumeEvents = pgTable(
     index('binary_volume_events_pending_idx')
       .on(t.partnerId)
       .where(sql`${t.appliedAt} is null`),
+
+    // The daily close reads the volume applied at or after its 00:00 (migration 0010).
+    index('binary_volume_events_applied_idx').on(t.appliedAt),
   ],
 );
 

@@ -58,5 +58,7 @@ export const partners = pgTable(
     uniqueIndex('partners_email_key').on(t.email),
     uniqueIndex('partners_partner_code_key').on(t.partnerCode),
     index('partners_sponsor_idx').on(t.sponsorId),
+    // The auto-placement job claims its basket in (registered_at, id) order (migration 0010).
+    index('partners_registered_idx').on(t.registeredAt, t.id),
   ],
 );

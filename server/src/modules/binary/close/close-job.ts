@@ -6,7 +6,7 @@ import { serverDay, startOfServerDay } from '../../finance/server-day';
 import { queryRows } from '../../ledger/sql-rows';
 import { readNetworkSettings } from '../../settings/network-settings';
 import { closedThrough, firstVolumeDay, markClosedThrough } from './close-marker';
-import { lateVolume } from './late-volume';
+import { lateVolume, type LateVolume } from './late-volume';
 import { matchBatch } from './match-batch';
 import { postBinaryBonuses } from './post-binary-bonuses';
 
@@ -56,28 +56,38 @@ async function closeDay(
 ): Promise<number> {
   const closeAt = new Date(Date.parse(`${input.day}T00:00:00.000Z`) + DAY);
   const late = await lateVolume(db, closeAt);
-  let after = 0;
+  const candidates = await closeCandidates(db, late);
   let closed = 0;
-  for (;;) {
-    // Keyset over the partners that have volume on both legs now (a superset of those that
-    // had it at the close); each batch commits the matching, then pays.
-    const ids = (
-      await queryRows<{ id: number }>(
-        db,
-        sql`select partner_id as id from binary_nodes
-        where partner_id > ${after} and left_uncounted > 0 and right_uncounted > 0
-        order by partner_id limit ${input.batchSize}`,
-      )
-    ).map((r) => r.id);
-    if (ids.length === 0) break;
+  // Each batch commits the matching, then pays.
+  for (let from = 0; from < candidates.length; from += input.batchSize) {
+    const ids = candidates.slice(from, from + input.batchSize);
     closed += await db.transaction((tx) => matchBatch(tx, { ...input, ids, closeAt, late }));
     await db.transaction((tx) => postBinaryBonuses(tx, { day: input.day, ids, now: input.now }));
-    after = ids.at(-1) ?? after;
-    if (ids.length < input.batchSize) break;
   }
   // Bonuses of closes whose payment a crash cut off in an earlier run.
   await db.transaction((tx) =>
     postBinaryBonuses(tx, { day: input.day, ids: null, now: input.now }),
   );
   return closed;
+}
+
+/**
+ * The partners that may close: volume on both legs now, and on both once the day's walked late
+ * volume is taken off. Read once for the day, a superset of those with volume on both legs at
+ * the close: legs only grow until this day's matching consumes them, and volume applied after
+ * the walk only lowers what was there at the close. A catch-up day, where all volume is late,
+ * has none and runs no batch. (A keyset query per batch re-read the rest of the table whenever
+ * the planner's row estimate was stale.)
+ */
+async function closeCandidates(db: Db, late: LateVolume): Promise<number[]> {
+  const rows = await queryRows<{ id: number; l: string; r: string }>(
+    db,
+    sql`select partner_id as id, left_uncounted::text as l, right_uncounted::text as r
+    from binary_nodes where left_uncounted > 0 and right_uncounted > 0 order by partner_id`,
+  );
+  return rows.flatMap((row) => {
+    const legs = late.legs.get(row.id);
+    const open = !legs || (BigInt(row.l) > legs.l && BigInt(row.r) > legs.r);
+    return open ? [row.id] : [];
+  });
 }

