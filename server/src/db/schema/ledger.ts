@@ -70,7 +70,11 @@ export const ledgerTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_transactions_natural_key').on(t.naturalKey),
-    uniqueIndex('ledger_transactions_reverses_key').on(t.reversesId),
+    // Partial (migration 0011): the same uniqueness, without an entry for every transaction
+    // that reverses nothing (all but reversals).
+    uniqueIndex('ledger_transactions_reverses_key')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
     index('ledger_transactions_partner_idx').on(t.partnerId, t.id),
     index('ledger_transactions_kind_idx').on(t.kind, t.id),
     index('ledger_transactions_created_idx').on(t.createdAt),
