@@ -114,6 +114,12 @@ try {
     }
   }
 
+  // Wall time on this machine (localhost, no throttling): a check on the waterfall's upper bound.
+  const documentSent = login.fetched[0]?.sent ?? formShown;
+  console.log(
+    `\nfirst visit: the login form showed ${Math.round(formShown - documentSent)} ms after the document was asked`,
+  );
+
   // What the returning visit downloaded that is not the cabinet's: should be nothing but
   // revalidated entry points (304, no body) and the API.
   const foreign = returning.fetched.filter(

@@ -10,16 +10,13 @@ export async function fetchSupportContacts(): Promise<SupportContacts> {
   return supportContactsSchema.parse(data);
 }
 
-/**
- * The same by plain fetch (no session, no interceptor), null on any failure: for pages that show
- * the contacts beside their content (the public footer, the maintenance page), whose failure must
- * neither end a session (spec §8) nor be mistaken for the API going down.
- */
-export async function peekSupportContacts(
-  baseUrl: string = apiClient.defaults.baseURL ?? '',
-): Promise<SupportContacts | null> {
+/** How long one read of the contacts serves every other reader of the page. */
+const PEEK_REUSE_MS = 60_000;
+let lastPeek: { url: string; at: number; answer: Promise<SupportContacts | null> } | null = null;
+
+async function readContacts(url: string): Promise<SupportContacts | null> {
   try {
-    const response = await fetch(`${baseUrl}/api/support/contacts`, { cache: 'no-store' });
+    const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) return null;
     return supportContactsSchema.parse(await response.json());
   } catch {
@@ -27,8 +24,30 @@ export async function peekSupportContacts(
   }
 }
 
+/**
+ * The same by plain fetch (no session, no interceptor), null on any failure: for pages that show
+ * the contacts beside their content (the public footer, the maintenance page), whose failure must
+ * neither end a session (spec §8) nor be mistaken for the API going down. Readers within a minute
+ * share one request (start-up and the public footer both read them on the first page); a failed
+ * read is not kept.
+ */
+export function peekSupportContacts(
+  baseUrl: string = apiClient.defaults.baseURL ?? '',
+): Promise<SupportContacts | null> {
+  const url = `${baseUrl}/api/support/contacts`;
+  const now = Date.now();
+  if (lastPeek && lastPeek.url === url && now - lastPeek.at < PEEK_REUSE_MS) return lastPeek.answer;
+  const peek = { url, at: now, answer: readContacts(url) };
+  lastPeek = peek;
+  void peek.answer.then((contacts) => {
+    if (contacts === null && lastPeek === peek) lastPeek = null;
+  });
+  return peek.answer;
+}
+
 /** PUT /api/admin/settings/support (manage-support). */
 export async function updateSupportContacts(body: SupportContacts): Promise<SupportContacts> {
   const { data } = await apiClient.put<unknown>('/api/admin/settings/support', body);
+  lastPeek = null; // the footer's next read shows the new contacts
   return supportContactsSchema.parse(data);
 }

@@ -1,13 +1,13 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { sessionStore } from 'shared-api/public';
-import { preloadRoutes } from '../start-up/start-remotes';
 import { remoteOfPath } from './route-remote';
 
 /**
- * Starts loading the remote the current route renders for this session, before React renders:
- * its manifest, then its remoteEntry.js and the chunks of its routes together, instead of one
- * after another as the lazy route discovers them. The entry chunk already preloaded the likely
- * one (start-remotes.ts); this corrects a guess the session proves wrong. A failure is the
- * route's to show, when it loads the remote itself.
+ * Loads the routes of the remote the current route renders for this session, before React
+ * renders. The entry chunk has been downloading the likely one since the registry answered
+ * (start-remotes.ts); running its module now (the shared modules are there) lets it ask for its
+ * texts in the current language beside the shell's, instead of after the first render. A wrong
+ * guess is corrected here. A failure is the route's to show, when it loads the remote itself.
  */
 export function preloadRouteRemote(location: Pick<Location, 'pathname' | 'hash'>) {
   const { clientToken, adminToken } = sessionStore.getState();
@@ -15,5 +15,5 @@ export function preloadRouteRemote(location: Pick<Location, 'pathname' | 'hash'>
     client: clientToken !== null,
     admin: adminToken !== null,
   });
-  preloadRoutes(name);
+  void loadRemote(`${name}/Routes`).catch(() => {});
 }
