@@ -6,6 +6,7 @@ import {
   isLanguage,
   Panel,
   platformConfig,
+  useIsMobile,
   type Language,
 } from 'shared-ui';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -35,7 +36,8 @@ function LegalDocumentView({ doc, name, lang }: ViewProps) {
 
   return (
     <article>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      {/* Scaled with the screen: at 390 px a long Russian word ("конфиденциальности") broke mid-word. */}
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 'clamp(26px, 7vw, 38px)' }}>
         {doc.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
@@ -91,8 +93,12 @@ export function LegalPage({ name }: { name: LegalDocumentName }) {
   }, [lang, attempt]);
 
   const current = loaded?.lang === lang ? loaded : null;
+  const isMobile = useIsMobile();
   return (
-    <Panel style={{ maxWidth: 880, margin: '0 auto' }} padding="32px 40px">
+    <Panel
+      style={{ maxWidth: 880, margin: '0 auto' }}
+      padding={isMobile ? '24px 16px' : '32px 40px'}
+    >
       {!current ? (
         <Skeleton active title paragraph={{ rows: 14 }} />
       ) : 'failed' in current ? (
