@@ -99,4 +99,24 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
       /FAIL gate shared\s+the shell does not provide react-router-dom's useMatches/,
     );
   });
+
+  it('a router names file that is not a list of names refuses the promotion, no crash', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
+    const cdn = path.join(root, 'cdn');
+    const shellDir = path.join(root, 'shell');
+    writeBuild(shellDir, 'shell', [...REQUIRED_SINGLETONS]);
+    const version = path.join(cdn, 'cabinet', '1.3.0');
+    writeBuild(version, 'cabinet', [...REQUIRED_SINGLETONS]);
+    writeFileSync(path.join(version, 'react-router-names.json'), '{"Link": true');
+    const log: string[] = [];
+    const ctx = {
+      paths: envPaths('gate-test', cdn),
+      by: 'alice',
+      shellDir,
+      smoke: false,
+      log: (l: string) => log.push(l),
+    };
+    await expect(promoteCommand(ctx, 'cabinet', '1.3.0')).rejects.toThrow(/failed the shared gate/);
+    expect(log.join('\n')).toMatch(/the remote's react-router-names\.json is not a list of names/);
+  });
 });

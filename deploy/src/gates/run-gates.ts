@@ -20,12 +20,24 @@ export interface GateInput {
   smoke?: boolean;
 }
 
-/** The router names a build wrote beside its manifest; null when it wrote none (an older build). */
-function routerNamesIn(folder: string): string[] | null {
+/**
+ * The router names a build wrote beside its manifest: null when it wrote none (an older build),
+ * a reason when the file is there but not a list of names (nothing can be checked against it).
+ */
+function routerNamesIn(
+  folder: string,
+  whose: string,
+): { names: string[] | null; problem: string | null } {
   const file = path.join(folder, ROUTER_NAMES_FILE);
-  if (!existsSync(file)) return null;
-  const names: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+  if (!existsSync(file)) return { names: null, problem: null };
+  try {
+    const names: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (Array.isArray(names) && names.every((n) => typeof n === 'string'))
+      return { names, problem: null };
+  } catch {
+    // reported below
+  }
+  return { names: null, problem: `${whose} ${ROUTER_NAMES_FILE} is not a list of names` };
 }
 
 /**
@@ -39,13 +51,18 @@ export async function runGates(input: GateInput): Promise<GateResult[]> {
 
   const remote = readManifest(path.join(folder, 'mf-manifest.json')).manifest;
   const shell = readManifest(path.join(input.shellDir, 'mf-manifest.json'));
+  const remoteNames = routerNamesIn(folder, "the remote's");
+  const shellNames = routerNamesIn(input.shellDir, "the shell's");
+  const unreadable = [remoteNames.problem, shellNames.problem].filter((p) => p !== null);
   results.push(
-    shell.manifest && remote
-      ? sharedGate(remote.shared, shell.manifest.shared, {
-          remote: routerNamesIn(folder),
-          shell: routerNamesIn(input.shellDir),
-        })
-      : verdict('shared', [`the shell's manifest cannot be read: ${shell.reasons.join('; ')}`]),
+    !shell.manifest || !remote
+      ? verdict('shared', [`the shell's manifest cannot be read: ${shell.reasons.join('; ')}`])
+      : unreadable.length
+        ? verdict('shared', unreadable)
+        : sharedGate(remote.shared, shell.manifest.shared, {
+            remote: remoteNames.names,
+            shell: shellNames.names,
+          }),
   );
   if (!results[1]!.ok || input.smoke === false) return results;
   results.push(await smokeGate(input));
