@@ -179,6 +179,17 @@ export default tseslint.config(
             "JSXOpeningElement[name.name='Tag'] > JSXAttribute[name.name='color'] Literal[value=/^(green|gold|lime|cyan|orange|volcano|yellow)$/]",
           message: 'Colour a status tag with success, warning, error or processing.',
         },
+        {
+          // The shell provides only the router names the apps import by name (provided-router.ts,
+          // build/router-names.cjs): other forms would reach a name nobody checked.
+          selector: [
+            "ImportDeclaration[source.value='react-router-dom'] > ImportNamespaceSpecifier",
+            "ExportNamedDeclaration[source.value='react-router-dom']",
+            "ExportAllDeclaration[source.value='react-router-dom']",
+            "ImportExpression[source.value='react-router-dom']",
+          ].join(', '),
+          message: "Import the router's names by name: import { … } from 'react-router-dom'.",
+        },
       ],
       'no-restricted-imports': ['error', { patterns: [SHARED_BY_NAME] }],
     },

@@ -10,13 +10,27 @@ const ROUTER_KEY = 'react-router-dom';
 /** Written into each build's version folder: the router names it imports (remote) or provides (shell). */
 const ROUTER_NAMES_FILE = 'react-router-names.json';
 
-const TEST_FILE = /(?:__tests__|[\\/]testing[\\/]|\.test\.tsx?$)/;
+/** Tests and test helpers, by their path inside `src` (the checkout's own path may hold anything). */
+const TEST_FILE = /(?:^|[\\/])(?:__tests__|testing)[\\/]|\.test\.[jt]sx?$/;
+const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
 
-/** Value names in `import { … } from '<from>'` (or `export { … } from`) statements of `source`. */
+const withoutComments = (source) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Value names in `import { … } from '<from>'` (also `import X, { … }`, either quote) or, with
+ * `keyword` 'export', `export { … } from '<from>'` statements of `source`. Other ways to reach
+ * the router's names (a namespace import, a re-export, `import()`) are refused by lint.
+ */
 function namesIn(source, from, keyword = 'import') {
-  const statement = new RegExp(`${keyword}\\s*(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${from}'`, 'g');
+  const prefix = keyword === 'import' ? 'import\\s+(?:[\\w$]+\\s*,\\s*)?' : 'export\\s*';
+  const statement = new RegExp(
+    `${prefix}(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${escaped(from)}['"]`,
+    'g',
+  );
   const names = new Set();
-  for (const [, typeOnly, list] of source.matchAll(statement)) {
+  for (const [, typeOnly, list] of withoutComments(source).matchAll(statement)) {
     if (typeOnly) continue;
     for (const item of list.split(',')) {
       const name = item.trim();
@@ -31,7 +45,8 @@ function importedRouterNames(srcDir) {
   const names = new Set();
   for (const entry of readdirSync(srcDir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || TEST_FILE.test(file)) continue;
+    if (!entry.isFile() || !SOURCE_FILE.test(entry.name)) continue;
+    if (TEST_FILE.test(path.relative(srcDir, file))) continue;
     for (const name of namesIn(readFileSync(file, 'utf8'), ROUTER_KEY)) names.add(name);
   }
   return [...names].sort();

@@ -13,6 +13,21 @@ import routerNames from './router-names.cjs';
  * Writes the router names this build imports (a remote) or provides (the shell) beside its
  * manifest, for the release gate: a remote may only use names the deployed shell provides.
  */
+/**
+ * Empties a remote's `dist/` when a build starts (output.clean empties only `dist/version/`, and
+ * `dist/chunks/` would keep every earlier build's chunks). In a hook, not when the config is
+ * read: tools that only read the config (knip) must not delete a build.
+ */
+function cleanDistPlugin(dir) {
+  return {
+    apply(compiler) {
+      compiler.hooks.beforeRun.tap('CleanDist', () =>
+        rmSync(path.join(dir, 'dist'), { recursive: true, force: true }),
+      );
+    },
+  };
+}
+
 function routerNamesPlugin(dir, host) {
   const names = host
     ? routerNames.providedRouterNames(path.join(dir, 'src/federation/provided-router.ts'))
@@ -50,7 +65,6 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
   // `dist/version/` → `<cdn>/<remote>/<version>/`, `dist/chunks/` → `<cdn>/<remote>/chunks/`.
   const splitRelease = production && !host;
   const chunk = (name) => (splitRelease ? `../chunks/${name}` : name);
-  if (splitRelease) rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -115,6 +129,7 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
         }),
       host &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+      splitRelease && cleanDistPlugin(dir),
       routerNamesPlugin(dir, host),
       production && new PrecompressPlugin(),
     ].filter(Boolean),

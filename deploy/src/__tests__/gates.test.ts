@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bundledCopies } from '../gates/bundled-copies';
+import { readManifest } from '../gates/manifest';
 import { manifestGate } from '../gates/manifest-gate';
 import type { SharedDeclaration } from '../gates/manifest';
 import { REQUIRED_SINGLETONS, sharedGate } from '../gates/shared-gate';
@@ -212,5 +214,43 @@ describe('manifest gate', () => {
   it('refuses a version whose chunks are missing, naming them', () => {
     const result = manifestGate('cabinet', versionFolder(good, ['remoteEntry.js']));
     expect(result.reasons).toEqual([expect.stringMatching(/missing .*1\.abcdef1234\.js/)]);
+  });
+});
+
+describe("copies of singletons in a remote's own code", () => {
+  const build = (routes: string, fallback: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'version-'));
+    const manifest = {
+      ...good,
+      exposes: [{ path: './Routes', assets: { js: { sync: ['routes.js'], async: [] } } }],
+      shared: [
+        {
+          name: '@tanstack/react-query',
+          version: '5.90.0',
+          requiredVersion: '^5.90.0',
+          singleton: true,
+          assets: { js: { sync: ['fallback.js'], async: [] } },
+        },
+      ],
+    };
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(dir, 'remoteEntry.js'), '');
+    writeFileSync(path.join(dir, 'routes.js'), routes);
+    writeFileSync(path.join(dir, 'fallback.js'), fallback);
+    return { dir, manifest: readManifest(path.join(dir, 'mf-manifest.json')).manifest! };
+  };
+  const QUERY = 'throw new Error("No QueryClient set, use QueryClientProvider to set one")';
+
+  it("refuses a singleton bundled into the remote's own chunks, which its manifest cannot show", () => {
+    const { dir, manifest } = build(`${QUERY};g.__SHARED_API_EVALUATIONS__=1`, '');
+    expect(bundledCopies(dir, manifest)).toEqual([
+      expect.stringMatching(/^shared-api is bundled into the remote's own code \(routes\.js\)/),
+      expect.stringMatching(/^@tanstack\/react-query is bundled into the remote's own code/),
+    ]);
+  });
+
+  it("accepts the fallback of a shared module it declares: the shell's copy runs instead", () => {
+    const { dir, manifest } = build('export default 1', QUERY);
+    expect(bundledCopies(dir, manifest)).toEqual([]);
   });
 });

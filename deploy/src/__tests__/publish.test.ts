@@ -141,4 +141,28 @@ describe('publishRemote', () => {
     expect(readFileSync(path.join(cdn, 'cabinet/chunks/1.abcdef1234.js'), 'utf8')).toBe('one');
     expect(existsSync(path.join(cdn, 'cabinet/1.1.0'))).toBe(false);
   });
+
+  it('keeps the first compressed copies of a chunk: another compressor setting is no clash', () => {
+    const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+    const first = splitBuild('/* 1 */', { '1.abcdef1234.js': 'one', '1.abcdef1234.js.br': 'q10' });
+    publishRemote({ remote: 'cabinet', dist: first, cdn, version: '1.0.0' });
+    const second = splitBuild('/* 2 */', { '1.abcdef1234.js': 'one', '1.abcdef1234.js.br': 'q11' });
+    publishRemote({ remote: 'cabinet', dist: second, cdn, version: '1.1.0' });
+    expect(readFileSync(path.join(cdn, 'cabinet/chunks/1.abcdef1234.js.br'), 'utf8')).toBe('q10');
+  });
+
+  it('a build refused under a published version adds nothing to the chunk folder', () => {
+    const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+    publishRemote({
+      remote: 'cabinet',
+      dist: splitBuild('/* 1 */', { '1.abcdef1234.js': 'one' }),
+      cdn,
+      version: '1.0.0',
+    });
+    const other = splitBuild('/* other */', { '9.ffffffffff.js': 'nine' });
+    expect(() => publishRemote({ remote: 'cabinet', dist: other, cdn, version: '1.0.0' })).toThrow(
+      /already published with other contents/,
+    );
+    expect(readdirSync(path.join(cdn, 'cabinet/chunks'))).toEqual(['1.abcdef1234.js']);
+  });
 });

@@ -51,8 +51,12 @@ export function isPublished(cdn: string, remote: string, version: string): boole
   return existsSync(path.join(versionFolder(cdn, remote, version), 'mf-manifest.json'));
 }
 
-/** Files of a build that are not published: source maps and the build's own stats. */
-const isPublishable = (file: string) => !file.endsWith('.map') && !file.endsWith('mf-stats.json');
+/** Files of a build that are not published: source maps and the build's own stats (any encoding). */
+const isPublishable = (file: string) =>
+  !file.endsWith('.map') && !/mf-stats\.json(?:\.br|\.gz)?$/.test(file);
+
+/** A build-time compressed copy (`x.js.br`): its bytes follow the compressor, not the content. */
+const isEncodedCopy = (file: string) => /\.(?:br|gz)$/.test(file);
 
 const publishableFiles = (folder: string) =>
   existsSync(folder)
@@ -87,13 +91,18 @@ const sameBytes = (a: string, b: string) => readFileSync(a).equals(readFileSync(
 /**
  * Adds a build's chunks to the remote's shared chunk folder. A chunk's name carries the hash of
  * its contents, so one already there is the same file and stays; a different file under a
- * published name is refused (nothing is overwritten that a live version may be loading). Each
- * file is written beside its place and renamed, so a chunk is never seen half written.
+ * published name is refused (nothing is overwritten that a live version may be loading). Its
+ * compressed copies are kept as first published: another compressor setting makes other bytes of
+ * the same content. Each file is written under a hidden name beside its place and renamed, so a
+ * chunk is never seen half written.
  */
 function addChunks(from: string, to: string, remote: string) {
   const files = publishableFiles(from);
   const clash = files.filter(
-    (f) => existsSync(path.join(to, f)) && !sameBytes(path.join(from, f), path.join(to, f)),
+    (f) =>
+      !isEncodedCopy(f) &&
+      existsSync(path.join(to, f)) &&
+      !sameBytes(path.join(from, f), path.join(to, f)),
   );
   if (clash.length)
     throw new Error(`${remote}: chunks already published with other contents: ${clash.join(', ')}`);
@@ -101,7 +110,7 @@ function addChunks(from: string, to: string, remote: string) {
     const target = path.join(to, file);
     if (existsSync(target)) continue;
     mkdirSync(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.tmp`;
+    const tmp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
     copyFileSync(path.join(from, file), tmp);
     renameSync(tmp, target);
   }
@@ -127,14 +136,13 @@ export function publishRemote(opts: {
   const folder = versionFolder(opts.cdn, opts.remote, opts.version);
   const manifestUrl = manifestUrlOf(opts.remote, opts.version);
   const result = { remote: opts.remote, version: opts.version, folder, manifestUrl };
+  // Refused before anything is written: a refused build leaves the chunk folder as it was.
+  if (existsSync(folder) && contentDigest(folder) !== contentDigest(parts.version))
+    throw new Error(
+      `${opts.remote} ${opts.version} is already published with other contents: versions are immutable, publish a new version`,
+    );
   if (parts.chunks) addChunks(parts.chunks, chunksFolder(opts.cdn, opts.remote), opts.remote);
-  if (existsSync(folder)) {
-    if (contentDigest(folder) !== contentDigest(parts.version))
-      throw new Error(
-        `${opts.remote} ${opts.version} is already published with other contents: versions are immutable, publish a new version`,
-      );
-    return { ...result, created: false };
-  }
+  if (existsSync(folder)) return { ...result, created: false };
   const tmp = path.join(opts.cdn, opts.remote, `.${opts.version}.${process.pid}.tmp`);
   mkdirSync(path.dirname(folder), { recursive: true });
   rmSync(tmp, { recursive: true, force: true });

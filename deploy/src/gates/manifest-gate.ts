@@ -9,7 +9,7 @@ export const REQUIRED_EXPOSE = './Routes';
 /** Inside `folder` (or it): a manifest's file may not point at another remote's or version's files. */
 const isWithin = (folder: string, file: string) => {
   const rel = path.relative(folder, file);
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
 };
 
 /**

@@ -19,6 +19,8 @@ export interface FederationManifest {
   shared: SharedDeclaration[];
   /** Every file the manifest makes the browser load (remote entry, exposed and shared chunks). */
   files: string[];
+  /** The files of its shared modules' own copies (fallbacks the runtime loads only without the shell's). */
+  sharedFiles: string[];
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -70,6 +72,7 @@ export function readManifest(file: string): {
     }
   } else reasons.push('the manifest has no "exposes" list');
   const shared: SharedDeclaration[] = [];
+  const sharedFiles: string[] = [];
   if (Array.isArray(data.shared)) {
     for (const item of data.shared as unknown[]) {
       const entry = isObject(item) ? item : {};
@@ -91,6 +94,7 @@ export function readManifest(file: string): {
         bundled: own.length > 0,
       });
       files.push(...own);
+      sharedFiles.push(...own);
     }
   } else reasons.push('the manifest has no "shared" list');
   return {
@@ -101,6 +105,7 @@ export function readManifest(file: string): {
       exposes,
       shared,
       files: [...new Set(files)],
+      sharedFiles: [...new Set(sharedFiles)],
     },
     reasons,
   };

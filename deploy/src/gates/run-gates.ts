@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ROUTER_NAMES_FILE } from '../../../build/router-names.cjs';
 import { versionFolder } from '../cdn/publish';
 import type { Registry, RemoteVersion } from '../registry/registry-types';
+import { bundledCopies } from './bundled-copies';
 import type { GateResult } from './gate-result';
 import { readManifest } from './manifest';
 import { manifestGate } from './manifest-gate';
@@ -51,18 +52,24 @@ export async function runGates(input: GateInput): Promise<GateResult[]> {
 
   const remote = readManifest(path.join(folder, 'mf-manifest.json')).manifest;
   const shell = readManifest(path.join(input.shellDir, 'mf-manifest.json'));
+  if (!shell.manifest || !remote) {
+    results.push(
+      verdict('shared', [`the shell's manifest cannot be read: ${shell.reasons.join('; ')}`]),
+    );
+    return results;
+  }
   const remoteNames = routerNamesIn(folder, "the remote's");
   const shellNames = routerNamesIn(input.shellDir, "the shell's");
-  const unreadable = [remoteNames.problem, shellNames.problem].filter((p) => p !== null);
+  // Everything wrong at once: unreadable name lists, copies in the remote's own code, the shares.
   results.push(
-    !shell.manifest || !remote
-      ? verdict('shared', [`the shell's manifest cannot be read: ${shell.reasons.join('; ')}`])
-      : unreadable.length
-        ? verdict('shared', unreadable)
-        : sharedGate(remote.shared, shell.manifest.shared, {
-            remote: remoteNames.names,
-            shell: shellNames.names,
-          }),
+    verdict('shared', [
+      ...[remoteNames.problem, shellNames.problem].filter((p) => p !== null),
+      ...bundledCopies(folder, remote),
+      ...sharedGate(remote.shared, shell.manifest.shared, {
+        remote: remoteNames.names,
+        shell: shellNames.names,
+      }).reasons,
+    ]),
   );
   if (!results[1]!.ok || input.smoke === false) return results;
   results.push(await smokeGate(input));

@@ -1,6 +1,8 @@
 // The shell provides react-router-dom as a module of named exports (provided-router.ts), not the
 // whole library: every name an app of this repository imports must be among them, or that app
 // would get undefined at run time.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as provided from '../federation/provided-router';
 import { importedRouterNames, providedRouterNames } from '../../../build/router-names.cjs';
@@ -28,5 +30,23 @@ describe('the router the shell provides', () => {
       expect.arrayContaining(['createBrowserRouter', 'RouterProvider']),
     );
     expect(providedNames).not.toContain('MemoryRouter'); // used by tests only
+  });
+
+  it('reads every named form, skips types and comments, and judges test files by their place in src', () => {
+    // A checkout under a folder named "testing" must not make every file a test file.
+    const src = path.join(mkdtempSync(path.join(tmpdir(), 'testing-')), 'testing', 'src');
+    mkdirSync(path.join(src, 'screens'), { recursive: true });
+    mkdirSync(path.join(src, '__tests__'), { recursive: true });
+    writeFileSync(
+      path.join(src, 'screens/a.tsx'),
+      'import Thing, { Link, /* why */ useMatches as matches, // the tabs\n useOutletContext } from "react-router-dom";\n' +
+        "import type { To } from 'react-router-dom';\n",
+    );
+    writeFileSync(path.join(src, 'screens/b.jsx'), "import { NavLink } from 'react-router-dom';\n");
+    writeFileSync(
+      path.join(src, '__tests__/a.test.tsx'),
+      "import { MemoryRouter } from 'react-router-dom';\n",
+    );
+    expect(importedRouterNames(src)).toEqual(['Link', 'NavLink', 'useMatches', 'useOutletContext']);
   });
 });

@@ -60,4 +60,13 @@ describe('the entry chunk starts the remotes as soon as the registry answers', (
     expect(registerRemotes).not.toHaveBeenCalled();
     expect(preloadRemote).not.toHaveBeenCalled();
   });
+
+  it('starts nothing, and says so, when the federation runtime refuses the remotes', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    (registerRemotes as jest.Mock).mockImplementationOnce(() => {
+      throw new Error('no federation instance');
+    });
+    expect(await startRemotes(answer(REGISTRY))).toBeNull();
+    expect(preloadRemote).not.toHaveBeenCalled();
+  });
 });

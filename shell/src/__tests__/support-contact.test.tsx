@@ -44,7 +44,12 @@ it('the maintenance page shows the settings contact once read, and keeps it when
   expect(screen.getByTestId('maintenance-page')).toHaveTextContent('help@example.com, @help_desk');
   expect(screen.getByTestId('maintenance-page')).not.toHaveTextContent('ops@deploy.example');
 
+  // A later read (past the minute that readers share one answer) fails: the contact stays.
+  const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+  const fetched = (globalThis.fetch as jest.Mock).mock.calls.length;
   answer = () => Promise.reject(new TypeError('Failed to fetch'));
   await act(() => loadSupportContact(''));
+  expect((globalThis.fetch as jest.Mock).mock.calls.length).toBe(fetched + 1);
   expect(screen.getByTestId('maintenance-page')).toHaveTextContent('help@example.com');
+  later.mockRestore();
 });

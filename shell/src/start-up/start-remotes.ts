@@ -35,28 +35,29 @@ export const preloadRoutes = (name: string) =>
  * From the entry chunk, as soon as the registry answers (not after the shared modules have
  * loaded): this browser's versions (canary choice sticky per browser, QA overrides from the query
  * or storage), registered, and the current route's likely remote preloading, so its manifest and
- * routes arrive while React and the rest are still on their way. null (logged): no registry.
+ * routes arrive while React and the rest are still on their way. null (logged): no registry, or
+ * one the federation runtime would not take.
  */
 export async function startRemotes(registry: Promise<Answer>): Promise<StartedRemotes | null> {
-  let read: Registry;
   try {
     const answer = await registry;
     if (!('response' in answer)) throw answer.error;
-    read = await readRegistry(answer.response);
+    const read = await readRegistry(answer.response);
+    const storage = safeLocalStorage();
+    const choice = {
+      bucket: browserBucket(storage),
+      overrides: readOverrides(window.location.search, storage),
+    };
+    const remotes = resolveRemotes(read, choice.bucket, choice.overrides);
+    registerRemotes(
+      remotes.map(({ name, entry }) => ({ name, entry })),
+      { force: true },
+    );
+    preloadRoutes(likelyRemoteOf(window.location.pathname, window.location.hash));
+    return { registry: read, remotes, choice };
   } catch (error) {
+    // Start-up shows its failure page instead of a blank one.
     console.error(error);
     return null;
   }
-  const storage = safeLocalStorage();
-  const choice = {
-    bucket: browserBucket(storage),
-    overrides: readOverrides(window.location.search, storage),
-  };
-  const remotes = resolveRemotes(read, choice.bucket, choice.overrides);
-  registerRemotes(
-    remotes.map(({ name, entry }) => ({ name, entry })),
-    { force: true },
-  );
-  preloadRoutes(likelyRemoteOf(window.location.pathname, window.location.hash));
-  return { registry: read, remotes, choice };
 }
