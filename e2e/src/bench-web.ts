@@ -100,22 +100,21 @@ try {
       `| ${s.step} | ${s.fetched.length} | ${js.length} | ${kb(jsBytes(s))} | ${kb(all)} |`,
     );
   }
+  const documentSent = login.fetched[0]?.sent ?? formShown;
   if (process.env.BENCH_DETAIL) {
     // The first visit's files with their depth in the waterfall and when they were sent.
     const depths = requestDepths(login.fetched, formShown);
-    const start = login.fetched[0]?.sent ?? 0;
     for (const s of steps) {
       console.log(`\n${s.step}:`);
       for (const f of s.fetched) {
         const d = depths.get(f);
-        const at = d ? ` d${d} +${Math.round(f.sent - start)}ms` : '';
+        const at = d ? ` d${d} +${Math.round(f.sent - documentSent)}ms` : '';
         console.log(`  ${f.status} ${f.type.padEnd(10)} ${kb(f.bytes).padStart(9)} ${f.url}${at}`);
       }
     }
   }
 
   // Wall time on this machine (localhost, no throttling): a check on the waterfall's upper bound.
-  const documentSent = login.fetched[0]?.sent ?? formShown;
   console.log(
     `\nfirst visit: the login form showed ${Math.round(formShown - documentSent)} ms after the document was asked`,
   );

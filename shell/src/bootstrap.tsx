@@ -50,7 +50,7 @@ export async function start(early: EarlyRequests, remotesStarted: Promise<Starte
     if (maintenance) enterMaintenance(env.apiBaseUrl, () => window.location.reload());
     return;
   }
-  activateRemotes(started.remotes, { registered: true });
+  activateRemotes(started.remotes);
   preloadRouteRemote(window.location);
   configureVersionWatch({ registryUrl: env.registryUrl, ...started.choice });
   // The page's one query cache (shared-api's): the remotes' screens read and invalidate it.

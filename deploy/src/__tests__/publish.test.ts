@@ -33,6 +33,14 @@ function fakeBuild(manifest: string, entry = '/* entry */') {
   return dist;
 }
 
+/** A CDN where the cabinet 1.0.0 is published with its one chunk, `1.abcdef1234.js` = 'one'. */
+function cdnWithOneRelease() {
+  const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+  const dist = splitBuild('/* 1 */', { '1.abcdef1234.js': 'one' });
+  publishRemote({ remote: 'cabinet', dist, cdn, version: '1.0.0' });
+  return cdn;
+}
+
 describe('publishRemote', () => {
   it('copies a build into an immutable version folder, without source maps', () => {
     const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
@@ -127,13 +135,7 @@ describe('publishRemote', () => {
   });
 
   it('refuses a chunk that differs from the published one of its name, and leaves no version', () => {
-    const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
-    publishRemote({
-      remote: 'cabinet',
-      dist: splitBuild('/* 1 */', { '1.abcdef1234.js': 'one' }),
-      cdn,
-      version: '1.0.0',
-    });
+    const cdn = cdnWithOneRelease();
     const forged = splitBuild('/* 2 */', { '1.abcdef1234.js': 'not one' });
     expect(() => publishRemote({ remote: 'cabinet', dist: forged, cdn, version: '1.1.0' })).toThrow(
       /chunks already published with other contents: 1\.abcdef1234\.js/,
@@ -152,13 +154,7 @@ describe('publishRemote', () => {
   });
 
   it('a build refused under a published version adds nothing to the chunk folder', () => {
-    const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
-    publishRemote({
-      remote: 'cabinet',
-      dist: splitBuild('/* 1 */', { '1.abcdef1234.js': 'one' }),
-      cdn,
-      version: '1.0.0',
-    });
+    const cdn = cdnWithOneRelease();
     const other = splitBuild('/* other */', { '9.ffffffffff.js': 'nine' });
     expect(() => publishRemote({ remote: 'cabinet', dist: other, cdn, version: '1.0.0' })).toThrow(
       /already published with other contents/,

@@ -77,15 +77,16 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
     expect(existsSync(paths.lock)).toBe(false);
   });
 
-  it('a cabinet importing a router name the deployed shell does not provide is refused', async () => {
+  /** Promotes a cabinet whose build and the shell's wrote these router-name files; its log. */
+  async function promoteWithRouterNames(version: string, shellNames: string, remoteNames: string) {
     const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
     const cdn = path.join(root, 'cdn');
     const shellDir = path.join(root, 'shell');
     writeBuild(shellDir, 'shell', [...REQUIRED_SINGLETONS]);
-    writeFileSync(path.join(shellDir, 'react-router-names.json'), '["Link","Routes"]');
-    const version = path.join(cdn, 'cabinet', '1.2.0');
-    writeBuild(version, 'cabinet', [...REQUIRED_SINGLETONS]);
-    writeFileSync(path.join(version, 'react-router-names.json'), '["Link","useMatches"]');
+    writeFileSync(path.join(shellDir, 'react-router-names.json'), shellNames);
+    const folder = path.join(cdn, 'cabinet', version);
+    writeBuild(folder, 'cabinet', [...REQUIRED_SINGLETONS]);
+    writeFileSync(path.join(folder, 'react-router-names.json'), remoteNames);
     const log: string[] = [];
     const ctx = {
       paths: envPaths('gate-test', cdn),
@@ -94,29 +95,19 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
       smoke: false,
       log: (l: string) => log.push(l),
     };
-    await expect(promoteCommand(ctx, 'cabinet', '1.2.0')).rejects.toThrow(/failed the shared gate/);
-    expect(log.join('\n')).toMatch(
+    await expect(promoteCommand(ctx, 'cabinet', version)).rejects.toThrow(/failed the shared gate/);
+    return log.join('\n');
+  }
+
+  it('a cabinet importing a router name the deployed shell does not provide is refused', async () => {
+    const log = await promoteWithRouterNames('1.2.0', '["Link","Routes"]', '["Link","useMatches"]');
+    expect(log).toMatch(
       /FAIL gate shared\s+the shell does not provide react-router-dom's useMatches/,
     );
   });
 
   it('a router names file that is not a list of names refuses the promotion, no crash', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
-    const cdn = path.join(root, 'cdn');
-    const shellDir = path.join(root, 'shell');
-    writeBuild(shellDir, 'shell', [...REQUIRED_SINGLETONS]);
-    const version = path.join(cdn, 'cabinet', '1.3.0');
-    writeBuild(version, 'cabinet', [...REQUIRED_SINGLETONS]);
-    writeFileSync(path.join(version, 'react-router-names.json'), '{"Link": true');
-    const log: string[] = [];
-    const ctx = {
-      paths: envPaths('gate-test', cdn),
-      by: 'alice',
-      shellDir,
-      smoke: false,
-      log: (l: string) => log.push(l),
-    };
-    await expect(promoteCommand(ctx, 'cabinet', '1.3.0')).rejects.toThrow(/failed the shared gate/);
-    expect(log.join('\n')).toMatch(/the remote's react-router-names\.json is not a list of names/);
+    const log = await promoteWithRouterNames('1.3.0', '["Link","Routes"]', '{"Link": true');
+    expect(log).toMatch(/the remote's react-router-names\.json is not a list of names/);
   });
 });

@@ -15,18 +15,12 @@ let running: RunningRemote[] = [];
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
- * Runs these remotes and tells the API which versions this page runs. `registered`: the entry
- * chunk registered them already (start-remotes.ts); registering again with `force` would drop the
- * remote entry it may have loaded meanwhile.
+ * Runs these remotes, which the entry chunk registered with the federation runtime
+ * (start-remotes.ts), and tells the API which versions this page runs.
  */
-export function activateRemotes(remotes: RunningRemote[], { registered = false } = {}) {
+export function activateRemotes(remotes: RunningRemote[]) {
   running = remotes;
   lazyCache.clear();
-  if (!registered)
-    registerRemotes(
-      remotes.map(({ name, entry }) => ({ name, entry })),
-      { force: true },
-    );
   setDefaultHeader('X-Remote-Versions', remotes.map((r) => `${r.name}@${r.version}`).join(','));
 }
 

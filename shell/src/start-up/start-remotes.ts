@@ -27,10 +27,6 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-/** share: false, or every shared module the remote ever uses (date pickers…) would load now. */
-export const preloadRoutes = (name: string) =>
-  void preloadRemote([{ nameOrAlias: name, exposes: ['./Routes'], share: false }]).catch(() => {});
-
 /**
  * From the entry chunk, as soon as the registry answers (not after the shared modules have
  * loaded): this browser's versions (canary choice sticky per browser, QA overrides from the query
@@ -53,7 +49,11 @@ export async function startRemotes(registry: Promise<Answer>): Promise<StartedRe
       remotes.map(({ name, entry }) => ({ name, entry })),
       { force: true },
     );
-    preloadRoutes(likelyRemoteOf(window.location.pathname, window.location.hash));
+    // share: false, or every shared module the remote ever uses (date pickers…) would load now.
+    const likely = likelyRemoteOf(window.location.pathname, window.location.hash);
+    void preloadRemote([{ nameOrAlias: likely, exposes: ['./Routes'], share: false }]).catch(
+      () => {},
+    );
     return { registry: read, remotes, choice };
   } catch (error) {
     // Start-up shows its failure page instead of a blank one.
