@@ -102,6 +102,20 @@ const SHARED_API_ROOT = {
   message: "Use 'shared-api/public': the root brings every endpoint and contract to /login.",
 };
 
+// The public pages (the auth remote, the shell's start-up and outlets) render without antd: the
+// root of shared-ui and antd itself come only with the signed-in remotes (issue 14).
+const PUBLIC_PAGES_PATHS = [
+  SHARED_API_ROOT,
+  {
+    name: 'shared-ui',
+    message: "Use 'shared-ui/public': the root brings antd to the public pages.",
+  },
+  {
+    name: 'antd',
+    message: "The public pages render without antd: use shared-ui/public's primitives.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -202,6 +216,20 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**', 'mf-auth/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: PUBLIC_PAGES_PATHS, patterns: [SHARED_BY_NAME, ...APP_ZONES] },
+      ],
+    },
+  },
+  {
+    // What the shell loads lazily for the signed-in remotes and the #about panel, and tests.
+    files: [
+      'shell/src/federation/antd-providers.tsx',
+      'shell/src/federation/about/about-dialog.tsx',
+      'shell/src/**/__tests__/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

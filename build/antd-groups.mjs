@@ -1,15 +1,15 @@
 // How antd reaches the apps. A shared module is shared whole and never tree-shaken, so sharing
 // 'antd' put all of it on /login; sharing each component alone cut it into ~80 small chunks that
 // compress worse than the whole. Instead the components are shared in four groups, one singleton
-// each, all provided by the shell (shared-ui/src/antd/*.ts): what every page renders (public),
-// the signed-in screens, the heavy pickers, and the rest. The apps keep writing
+// each, all provided by the shell (shared-ui/src/antd/*.ts): the core every signed-in page renders,
+// the signed-in screens, the heavy pickers, and the rest (the public pages render no antd). The apps keep writing
 // `import { Button } from 'antd'`; the swc rule below sends each name to its group.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const GROUPS_DIR = path.resolve(import.meta.dirname, '../shared-ui/src/antd');
 
-/** The shared keys of the groups: 'shared-ui/antd/public', … */
+/** The shared keys of the groups: 'shared-ui/antd/core', … */
 export const ANTD_GROUPS = readdirSync(GROUPS_DIR)
   .filter((file) => file.endsWith('.ts'))
   .map((file) => `shared-ui/antd/${file.slice(0, -'.ts'.length)}`)

@@ -30,6 +30,7 @@ export const SINGLETONS = [
   'shared-api',
   'shared-api/public',
   'shared-ui',
+  'shared-ui/public',
   'shared-ui/frame',
 ];
 
@@ -37,7 +38,7 @@ const SUBPATH_KEYS = { react: 'react/', 'react-dom': 'react-dom/', 'shared-api':
 
 /**
  * The package whose version a shared key carries: 'shared-ui/frame' → 'shared-ui'; an antd group
- * ('shared-ui/antd/public') → 'antd', so the release gate still compares antd versions.
+ * ('shared-ui/antd/core') → 'antd', so the release gate still compares antd versions.
  */
 const versionSourceOf = (key) =>
   ANTD_GROUPS.includes(key)

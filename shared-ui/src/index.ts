@@ -1,26 +1,12 @@
-export * from './i18n/i18n';
-export * from './i18n/languages';
-export * from './i18n/use-localized';
-export * from './i18n/locale-shape';
-export type { CommonLocale } from './i18n/common-locale';
-export type { LocaleLoaders } from './i18n/namespace-loaders';
-export { messageKey } from './i18n/message-code';
+// Everything of shared-ui for the signed-in screens: the public entry (no antd) and the parts
+// drawn with antd. The public pages import 'shared-ui/public' only.
+export * from './public';
 export * from './providers/app-providers';
 export * from './providers/theme';
-export * from './components/error-boundary';
 export * from './components/icon';
-export * from './components/language-switcher';
-export * from './components/panel';
-export * from './components/remote-unavailable';
-export * from './components/status-pages';
-export * from './components/support-contact-links';
 export * from './components/unsaved-changes-guard';
 export * from './validation/rules';
 export * from './validation/use-rules';
 export * from './validation/verdict';
-export * from './errors/api-error-text';
-export * from './errors/error-alert';
-export * from './format/money';
-export * from './config/platform-config';
-export * from './captcha';
+export * from './errors/apply-field-errors';
 export * from './layout';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from 'shared-ui';
+import { PublicProviders } from 'shared-ui/public';
 import { MaintenanceGate } from './maintenance/maintenance-gate';
 import { AppRoutes } from './routes/app-routes';
 import { NavigatorBridge } from './routes/navigator-bridge';
@@ -26,10 +26,10 @@ const createRouter = () =>
 export function App({ contact }: { contact: string }) {
   const [router] = useState(createRouter);
   return (
-    <AppProviders>
+    <PublicProviders>
       <MaintenanceGate contact={contact}>
         <RouterProvider router={router} />
       </MaintenanceGate>
-    </AppProviders>
+    </PublicProviders>
   );
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { apiClient, queryClient, statusSchema } from 'shared-api/public';
-import { AppProviders, currentLanguage, setLanguage, setPlatformConfig } from 'shared-ui';
+import { currentLanguage, PublicProviders, setLanguage, setPlatformConfig } from 'shared-ui/public';
 import { App } from './app';
 import { readRuntimeEnv } from './config/runtime-env';
 import { AboutPanel } from './federation/about/about-panel';
@@ -57,9 +57,9 @@ export async function start(early: EarlyRequests, remotesStarted: Promise<Starte
   root.render(
     <QueryClientProvider client={queryClient}>
       <App contact={env.supportContact} />
-      <AppProviders>
+      <PublicProviders>
         <AboutPanel />
-      </AppProviders>
+      </PublicProviders>
     </QueryClientProvider>,
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Result } from 'antd';
-import { AppProviders, MaintenancePage, useT } from 'shared-ui';
+import { Button, MaintenancePage, PublicProviders, Result, useT } from 'shared-ui/public';
 
 function RegistryUnavailable() {
   const { t } = useT();
   return (
     <Result
-      status="500"
+      status="error"
       title={t('remote.unavailableTitle')}
       subTitle={t('remote.unavailableText')}
       extra={<Button onClick={() => window.location.reload()}>{t('actions.retry')}</Button>}
@@ -22,8 +21,10 @@ export function StartUpFailure({
   contact: string;
 }) {
   return (
-    <AppProviders>
-      {maintenance ? <MaintenancePage contact={contact} /> : <RegistryUnavailable />}
-    </AppProviders>
+    <PublicProviders>
+      <div className="pp-root">
+        {maintenance ? <MaintenancePage contact={contact} /> : <RegistryUnavailable />}
+      </div>
+    </PublicProviders>
   );
 }

@@ -11,7 +11,7 @@ const SHELL: Record<string, string> = {
   react: '19.3.1',
   'react-dom': '19.3.1',
   'react-router-dom': '7.18.5',
-  'shared-ui/antd/public': '6.6.8',
+  'shared-ui/antd/core': '6.6.8',
   zustand: '5.1.0',
   '@tanstack/react-query': '5.90.0',
   i18next: '25.6.0',
@@ -19,15 +19,22 @@ const SHELL: Record<string, string> = {
   'shared-api': '1.0.0',
   'shared-api/public': '1.0.0',
   'shared-ui': '1.0.0',
+  'shared-ui/public': '1.0.0',
 };
+/** What a signed-in remote shares: the required singletons, shared-ui's root and antd's core. */
+const SIGNED_IN_REMOTE = [...REQUIRED_SINGLETONS, 'shared-ui', 'shared-ui/antd/core'];
 const shell: SharedDeclaration[] = Object.entries(SHELL).map(([name, version]) => ({
   name,
   version,
   requiredVersion: `^${version}`,
   singleton: true,
 }));
-const remoteWith = (overrides: Record<string, string>, singleton = true): SharedDeclaration[] =>
-  REQUIRED_SINGLETONS.map((name) => ({
+const remoteWith = (
+  overrides: Record<string, string>,
+  singleton = true,
+  names: readonly string[] = SIGNED_IN_REMOTE,
+): SharedDeclaration[] =>
+  names.map((name) => ({
     name,
     version: SHELL[name]!,
     requiredVersion: overrides[name] ?? `^${SHELL[name]}`,
@@ -37,9 +44,9 @@ const remoteWith = (overrides: Record<string, string>, singleton = true): Shared
 describe('shared compatibility gate', () => {
   it.each([
     ['the same versions', {}, true],
-    ['an older minor the shell is ahead of', { 'shared-ui/antd/public': '^6.2.0' }, true],
+    ['an older minor the shell is ahead of', { 'shared-ui/antd/core': '^6.2.0' }, true],
     ['a range that includes the shell', { react: '>=19 <20' }, true],
-    ['a newer minor than the shell has', { 'shared-ui/antd/public': '^6.9.0' }, false],
+    ['a newer minor than the shell has', { 'shared-ui/antd/core': '^6.9.0' }, false],
     ['a newer major', { react: '^20.0.0' }, false],
     ['an older major', { 'react-router-dom': '^6.4.0' }, false],
     ['a newer shared-api', { 'shared-api/public': '^1.1.0' }, false],
@@ -60,12 +67,21 @@ describe('shared compatibility gate', () => {
     });
   });
 
+  it("takes a remote of public pages (shared-ui's public entry, no antd) and refuses one with neither entry", () => {
+    const publicRemote = remoteWith({}, true, [...REQUIRED_SINGLETONS, 'shared-ui/public']);
+    expect(sharedGate(publicRemote, shell)).toMatchObject({ ok: true, reasons: [] });
+    const withoutSharedUi = remoteWith({}, true, REQUIRED_SINGLETONS);
+    expect(sharedGate(withoutSharedUi, shell).reasons).toEqual([
+      expect.stringMatching(/none of shared-ui\/public, shared-ui is shared/),
+    ]);
+  });
+
   it('refuses a remote that carries its own copy of what only the shell provides', () => {
     const withCopy = remoteWith({}).map((s) =>
-      s.name === 'shared-ui/antd/public' ? { ...s, bundled: true } : s,
+      s.name === 'shared-ui/antd/core' ? { ...s, bundled: true } : s,
     );
     expect(sharedGate(withCopy, shell).reasons).toEqual([
-      expect.stringMatching(/shared-ui\/antd\/public is bundled by the remote/),
+      expect.stringMatching(/shared-ui\/antd\/core is bundled by the remote/),
     ]);
     expect(
       sharedGate(
@@ -129,8 +145,9 @@ describe('shared compatibility gate', () => {
         shell,
       ).reasons,
     ).toEqual([expect.stringMatching(/shell does not provide dayjs/)]);
+    // Each of the required ones, shared-ui's root and antd's core (required of no remote).
     expect(sharedGate(remoteWith({}, false), shell).reasons).toHaveLength(
-      REQUIRED_SINGLETONS.length,
+      REQUIRED_SINGLETONS.length + 2,
     );
   });
 });

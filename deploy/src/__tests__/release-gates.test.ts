@@ -8,15 +8,16 @@ import { readHistory } from '../registry/registry-store';
 import { promoteCommand } from '../release/commands';
 
 const DEPLOY_DIR = path.resolve(__dirname, '../..');
-const VERSIONS: Record<(typeof REQUIRED_SINGLETONS)[number], string> = {
+const VERSIONS: Record<(typeof REQUIRED_SINGLETONS)[number] | 'shared-ui', string> = {
   react: '19.3.1',
   'react-router-dom': '7.18.5',
-  'shared-ui/antd/public': '6.6.8',
   i18next: '25.6.0',
   'react-i18next': '16.2.0',
   'shared-api/public': '1.0.0',
   'shared-ui': '1.0.0',
 };
+/** What these builds share: the singletons every remote needs and shared-ui's root. */
+const SHARED = [...REQUIRED_SINGLETONS, 'shared-ui'];
 
 /** A federation manifest sharing `shared` as singletons, with the files it names beside it. */
 function writeBuild(folder: string, name: string, shared: string[]) {
@@ -55,9 +56,9 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
     const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
     const cdn = path.join(root, 'cdn');
     const shellDir = path.join(root, 'shell');
-    writeBuild(shellDir, 'shell', [...REQUIRED_SINGLETONS]);
-    writeBuild(path.join(cdn, 'cabinet', '1.0.0'), 'cabinet', [...REQUIRED_SINGLETONS]);
-    const withoutI18next = REQUIRED_SINGLETONS.filter((dep) => dep !== 'i18next');
+    writeBuild(shellDir, 'shell', SHARED);
+    writeBuild(path.join(cdn, 'cabinet', '1.0.0'), 'cabinet', SHARED);
+    const withoutI18next = SHARED.filter((dep) => dep !== 'i18next');
     writeBuild(path.join(cdn, 'cabinet', '1.1.0'), 'cabinet', withoutI18next);
     const paths = envPaths('gate-test', cdn);
 
@@ -82,10 +83,10 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
     const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
     const cdn = path.join(root, 'cdn');
     const shellDir = path.join(root, 'shell');
-    writeBuild(shellDir, 'shell', [...REQUIRED_SINGLETONS]);
+    writeBuild(shellDir, 'shell', SHARED);
     writeFileSync(path.join(shellDir, 'react-router-names.json'), shellNames);
     const folder = path.join(cdn, 'cabinet', version);
-    writeBuild(folder, 'cabinet', [...REQUIRED_SINGLETONS]);
+    writeBuild(folder, 'cabinet', SHARED);
     writeFileSync(path.join(folder, 'react-router-names.json'), remoteNames);
     const log: string[] = [];
     const ctx = {

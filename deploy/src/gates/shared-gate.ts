@@ -9,8 +9,10 @@ import type { SharedDeclaration } from './manifest';
  * theme, one session store, one API client and query cache, one i18n). A remote that bundled its
  * own copy would run a second React or a second i18n on the page. A manifest lists only what the
  * build uses, so this names what every remote's code (with shared-ui's) imports:
- * - antd is shared in groups of components (build/antd-groups.mjs), each versioned as antd; every
- *   remote renders the public group (forms, buttons, the theme);
+ * - shared-ui has two entries, both built only in the shell: the public one (no antd: the sign-in
+ *   remote uses only it) and the root (the signed-in remotes); each remote uses one of them;
+ * - antd is shared in groups of components (build/antd-groups.mjs), each versioned as antd and
+ *   required of no remote (the sign-in remote renders none): one a remote declares is checked below;
  * - shared-api has two entries, both built only in the shell (the session store, the API client
  *   and the query client are one instance there): every remote uses 'shared-api/public' (shared-ui
  *   does), the root only the remotes whose screens need it (not the auth remote). zustand is then
@@ -22,12 +24,13 @@ export const REQUIRED_SINGLETONS = [
   // Not react-dom: the remotes render inside the shell's root and import none of it (antd and the
   // router, which do, come from the shell).
   'react-router-dom',
-  'shared-ui/antd/public',
   'i18next',
   'react-i18next',
   'shared-api/public',
-  'shared-ui',
 ] as const;
+
+/** Of each list, a remote shares at least one (as a singleton): shared-ui's public entry or root. */
+export const REQUIRED_ONE_OF = [['shared-ui/public', 'shared-ui']] as const;
 
 /**
  * The router names each build wrote beside its manifest (build/router-names.cjs): what the remote
@@ -56,6 +59,20 @@ export function sharedGate(
     const declared = remote.find((s) => s.name === name);
     if (!declared) reasons.push(`${name} is not shared: the remote would bundle its own copy`);
     else if (!declared.singleton) reasons.push(`${name} is shared but not as a singleton`);
+  }
+  for (const names of REQUIRED_ONE_OF) {
+    const declared = remote.filter((s) => (names as readonly string[]).includes(s.name));
+    if (!declared.length)
+      reasons.push(`none of ${names.join(', ')} is shared: the remote would bundle its own copy`);
+    for (const notSingleton of declared.filter((s) => !s.singleton))
+      reasons.push(`${notSingleton.name} is shared but not as a singleton`);
+  }
+  // Required of no remote, yet one instance per page when used (antd's groups: one theme).
+  const checked = new Set<string>([...REQUIRED_SINGLETONS, ...REQUIRED_ONE_OF.flat()]);
+  for (const declared of remote.filter(
+    (s) => isShellProvided(s.name) && !checked.has(s.name) && !s.singleton,
+  )) {
+    reasons.push(`${declared.name} is shared but not as a singleton`);
   }
   // shared-ui's subpaths (its frame, antd's groups), shared-api's entries and the router exist only
   // in the shell's build: a remote that carried a copy could have it chosen over the shell's.

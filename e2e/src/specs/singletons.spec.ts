@@ -104,15 +104,16 @@ test('one page running all three remotes loads one React and evaluates shared-ap
   for (const name of SINGLETONS.filter((key) => !SHELL_PROVIDED.includes(key))) {
     expect({ name, ...result.info.versions[name] }).toEqual({ name, count: 1, from: ['shell'] });
   }
-  // The router, shared-api's two entries (auth uses the public one, admin and the cabinet the
-  // root), the frame and antd's groups: what these screens use loaded once, and no remote carries a
+  // The router, shared-api's and shared-ui's two entries each (auth uses the public ones, admin and
+  // the cabinet the roots), the frame and antd's groups: what these screens use loaded once, and no remote carries a
   // copy of any (the runtime names whichever container registered an entry last as its `from`).
   for (const name of [
     'react-router-dom',
     'shared-api',
     'shared-api/public',
+    'shared-ui/public',
     'shared-ui/frame',
-    'shared-ui/antd/public',
+    'shared-ui/antd/core',
     'shared-ui/antd/screens',
   ]) {
     expect({ name, count: result.info.versions[name]?.count }).toEqual({ name, count: 1 });

@@ -10,7 +10,7 @@ import {
   Routes,
   useLocation,
 } from 'react-router-dom';
-import { setLanguage } from 'shared-ui';
+import { setLanguage } from 'shared-ui/public';
 import { mockApi, TestProviders } from 'shared-ui/testing';
 import AuthRoutes, { pathBelow } from '../routes';
 

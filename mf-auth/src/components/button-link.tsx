@@ -1,8 +1,8 @@
-import { Button, type ButtonProps } from 'antd';
-import type { MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
+import { ButtonAnchor } from 'shared-ui/public';
 
-type Props = Omit<ButtonProps, 'href' | 'onClick' | 'htmlType'> & { to: string };
+type Props = Omit<ComponentProps<typeof ButtonAnchor>, 'href' | 'onClick'> & { to: string };
 
 /** A link that looks like a button: a real `<a href>` (open in a new tab works), routed in-app. */
 export function ButtonLink({ to, ...props }: Props) {
@@ -14,5 +14,5 @@ export function ButtonLink({ to, ...props }: Props) {
     event.preventDefault();
     void navigate(to);
   };
-  return <Button {...props} href={href} onClick={onClick} />;
+  return <ButtonAnchor {...props} href={href} onClick={onClick} />;
 }

@@ -1,52 +1,57 @@
-import { Form, type FormInstance } from 'antd';
-import { useCallback, useRef, type Ref } from 'react';
-import { Captcha, captchaEnabled, type CaptchaHandle } from 'shared-ui';
+import { useCallback, useState } from 'react';
+import { Captcha, captchaEnabled, Field, type CaptchaHandle } from 'shared-ui/public';
 import { useAuthT } from '../i18n';
 
-/** The form field every captcha-protected form has: its value is the token it sends. */
-export const CAPTCHA_FIELD = 'captchaToken';
+/**
+ * The captcha of a form: its token, the message when a submit has none, and a reset (a token is
+ * single-use: after every failed submit show a fresh challenge and drop the old token). When the
+ * captcha is off (platformConfig().captcha.enabled) every check passes and no token is sent: the
+ * server skips the check.
+ */
+export function useCaptcha() {
+  const { t } = useAuthT();
+  // The widget's handle, as state (a callback ref): read in handlers only.
+  const [handle, ref] = useState<CaptchaHandle | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
-function CaptchaInput({
-  captchaRef,
-  onChange,
-}: {
-  captchaRef: Ref<CaptchaHandle>;
-  onChange?: (token: string | undefined) => void;
-}) {
-  return <Captcha ref={captchaRef} onToken={(token) => onChange?.(token ?? undefined)} />;
+  const onToken = useCallback((next: string | null) => {
+    setToken(next);
+    if (next) setError(null);
+  }, []);
+
+  /** Whether the form may be sent; says why not beside the captcha. */
+  const check = (shown = true) => {
+    const missing = shown && captchaEnabled() && !token;
+    setError(missing ? t('captcha.required') : null);
+    return !missing;
+  };
+
+  const reset = useCallback(() => {
+    handle?.reset();
+    setToken(null);
+  }, [handle]);
+
+  return { ref, token: token ?? undefined, error, onToken, check, reset };
 }
+
+export type CaptchaState = ReturnType<typeof useCaptcha>;
 
 /**
- * The captcha as a required form field when it is on (platformConfig().captcha.enabled), nothing
- * when it is off: the form then sends no token and the server skips the check. `shown` false
- * keeps it out until the server asks for it (the sign-in forms, after CAPTCHA_REQUIRED).
+ * The captcha in a form when it is on, nothing when it is off. `shown` false keeps it out until
+ * the server asks for it (the sign-in forms, after CAPTCHA_REQUIRED).
  */
 export function CaptchaField({
-  captchaRef,
+  captcha,
   shown = true,
 }: {
-  captchaRef: Ref<CaptchaHandle>;
+  captcha: CaptchaState;
   shown?: boolean;
 }) {
-  const { t } = useAuthT();
   if (!shown || !captchaEnabled()) return null;
   return (
-    <Form.Item
-      name={CAPTCHA_FIELD}
-      rules={[{ required: true, message: t('captcha.required') }]}
-      style={{ marginBottom: 16 }}
-    >
-      <CaptchaInput captchaRef={captchaRef} />
-    </Form.Item>
+    <Field id="captcha" error={captcha.error}>
+      <Captcha ref={captcha.ref} onToken={captcha.onToken} />
+    </Field>
   );
-}
-
-/** A token is single-use: after every failed submit show a fresh challenge and drop the old token. */
-export function useCaptchaReset(form: FormInstance) {
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const resetCaptcha = useCallback(() => {
-    captchaRef.current?.reset();
-    if (captchaEnabled()) form.setFieldValue(CAPTCHA_FIELD, undefined);
-  }, [form]);
-  return { captchaRef, resetCaptcha };
 }

@@ -1,8 +1,15 @@
-import { Button, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { toApiError } from 'shared-api/public';
-import { ErrorAlert, useT, zodRules } from 'shared-ui';
-import { CaptchaField, useCaptchaReset } from './captcha-field';
+import {
+  Button,
+  ErrorAlert,
+  PasswordField,
+  TextField,
+  useForm,
+  useT,
+  zodRule,
+} from 'shared-ui/public';
+import { CaptchaField, useCaptcha } from './captcha-field';
 
 export interface Credentials {
   login: string;
@@ -10,7 +17,7 @@ export interface Credentials {
   captchaToken?: string;
 }
 
-type FieldSchema = Parameters<typeof zodRules>[1];
+type FieldSchema = Parameters<typeof zodRule>[1];
 
 interface Props {
   /** The contract's request fields: the same rules as the server's. */
@@ -39,54 +46,56 @@ export function CredentialsForm({
   afterPassword,
 }: Props) {
   const { t } = useT();
-  const [form] = Form.useForm<Credentials>();
-  const { captchaRef, resetCaptcha } = useCaptchaReset(form);
+  const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [challenged, setChallenged] = useState(false);
 
-  const finish = async (values: Credentials) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await onSubmit(values);
-    } catch (failure) {
-      setError(failure);
-      const { code } = toApiError(failure);
-      if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_FAILED') setChallenged(true);
-      resetCaptcha();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const form = useForm({
+    initial: { login: '', password: '' },
+    rules: { login: zodRule(t, fields.login), password: zodRule(t, fields.password) },
+    onSubmit: async (values) => {
+      if (!captcha.check(challenged)) return;
+      setError(null);
+      setSubmitting(true);
+      try {
+        await onSubmit(challenged ? { ...values, captchaToken: captcha.token } : values);
+      } catch (failure) {
+        setError(failure);
+        const { code } = toApiError(failure);
+        if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_FAILED') setChallenged(true);
+        captcha.reset();
+      } finally {
+        setSubmitting(false);
+      }
+    },
+  });
 
   return (
     <>
       <ErrorAlert error={error} />
-      <Form<Credentials>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void finish(values)}
-        disabled={submitting}
-      >
-        <Form.Item label={loginLabel} name="login" rules={zodRules(t, fields.login)}>
-          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
-        </Form.Item>
-        <Form.Item
+      <form noValidate onSubmit={(event) => void form.submit(event)}>
+        <TextField
+          label={loginLabel}
+          {...form.field('login')}
+          disabled={submitting}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+        />
+        <PasswordField
           label={passwordLabel}
-          name="password"
-          rules={zodRules(t, fields.password)}
-          style={afterPassword ? { marginBottom: 8 } : undefined}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+          {...form.field('password')}
+          disabled={submitting}
+          autoComplete="current-password"
+        />
         {afterPassword}
-        <CaptchaField captchaRef={captchaRef} shown={challenged} />
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        <CaptchaField captcha={captcha} shown={challenged} />
+        <Button type="submit" variant="primary" size="large" block loading={submitting}>
           {submitLabel}
         </Button>
-      </Form>
+      </form>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import { useSession } from 'shared-api/public';
+import { Notice } from 'shared-ui/public';
 import { useAuthT } from '../i18n';
 
 /**
@@ -11,9 +11,8 @@ export function SessionEndedNotice() {
   const ended = useSession((s) => s.sessionEnded);
   if (!ended) return null;
   return (
-    <Alert
+    <Notice
       type="info"
-      showIcon
       role="status"
       data-testid="session-ended"
       title={t('errors.UNAUTHENTICATED', { ns: 'common' })}

@@ -1,7 +1,14 @@
-import { Alert, Button, Flex, Form, Input } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { fields, toApiError, type TwoFactorLogin } from 'shared-api/public';
-import { ErrorAlert, applyFieldErrors, zodRules } from 'shared-ui';
+import {
+  Button,
+  ErrorAlert,
+  fieldErrorsOf,
+  Notice,
+  TextField,
+  useForm,
+  zodRule,
+} from 'shared-ui/public';
 import { useAuthT } from '../i18n';
 
 interface Props {
@@ -18,22 +25,35 @@ interface Props {
  * wrong code is shown beside the field; a lock or an expired challenge above it, with the way back.
  */
 export function TwoFactorStep({ challenge, complete, onBack }: Props) {
-  const { t, i18n } = useAuthT();
-  const [form] = Form.useForm<{ code: string }>();
+  const { t } = useAuthT();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [expired, setExpired] = useState(false);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const rules = useMemo(() => zodRules(t, fields.twoFaCode()), [t, i18n.language]);
+
+  const form = useForm({
+    initial: { code: '' },
+    rules: { code: zodRule(t, fields.twoFaCode()) },
+    onSubmit: async ({ code }) => {
+      setError(null);
+      setSubmitting(true);
+      try {
+        await complete({ challenge, code: code.trim() });
+      } catch (failure: unknown) {
+        refused(failure);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+  });
 
   const refused = (failure: unknown) => {
     const info = toApiError(failure);
-    // A wrong (422 TWO_FA_INVALID) or malformed code: beside the field.
-    if (applyFieldErrors(t, form, failure)) return;
-    if (info.code === 'TWO_FA_INVALID') {
-      form.setFields([
-        { name: 'code', errors: [t('validation.wrongTwoFaCode', { ns: 'common' })] },
-      ]);
+    // A malformed code, as the server read it: beside the field.
+    const besideFields = fieldErrorsOf(t, failure, new Set(['code']));
+    if (Object.keys(besideFields).length) form.setErrors(besideFields);
+    else if (info.code === 'TWO_FA_INVALID') {
+      // A wrong (422 TWO_FA_INVALID) code: beside the field too.
+      form.setErrors({ code: t('validation.wrongTwoFaCode', { ns: 'common' }) });
     } else if (info.code === 'LINK_INVALID' || info.status === 422) {
       // The challenge is unknown, used or past its 5 minutes: only a new password step helps.
       setExpired(true);
@@ -42,28 +62,15 @@ export function TwoFactorStep({ challenge, complete, onBack }: Props) {
     }
   };
 
-  const finish = async ({ code }: { code: string }) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await complete({ challenge, code: code.trim() });
-    } catch (failure: unknown) {
-      refused(failure);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   if (expired) {
     return (
-      <Alert
+      <Notice
         type="warning"
-        showIcon
         role="alert"
         title={t('twoFactor.expired')}
         description={t('twoFactor.expiredText')}
         action={
-          <Button type="primary" size="small" onClick={onBack}>
+          <Button variant="primary" size="small" onClick={onBack}>
             {t('twoFactor.signInAgain')}
           </Button>
         }
@@ -74,36 +81,27 @@ export function TwoFactorStep({ challenge, complete, onBack }: Props) {
   return (
     <>
       <ErrorAlert error={error} />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void finish(values)}
-      >
-        <Form.Item
+      <form noValidate onSubmit={(event) => void form.submit(event)}>
+        <TextField
           label={t('twoFactor.code')}
-          name="code"
-          rules={rules}
-          extra={t('twoFactor.codeHint')}
-        >
-          <Input
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={9}
-            autoFocus
-            style={{ fontFamily: 'monospace', letterSpacing: 2 }}
-          />
-        </Form.Item>
-        <Flex vertical gap={8}>
-          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          hint={t('twoFactor.codeHint')}
+          {...form.field('code')}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={9}
+          autoFocus
+          mono
+        />
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <Button type="submit" variant="primary" size="large" block loading={submitting}>
             {t('twoFactor.submit')}
           </Button>
-          <Button type="link" block onClick={onBack} disabled={submitting}>
+          <Button variant="link" block onClick={onBack} disabled={submitting}>
             {t('twoFactor.back')}
           </Button>
-        </Flex>
-      </Form>
+        </div>
+      </form>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useT } from 'shared-ui';
+import { useT } from 'shared-ui/public';
 
 /** Sets the browser tab title to "<page> · <app name>" while the page is shown. */
 export function useDocumentTitle(title: string) {

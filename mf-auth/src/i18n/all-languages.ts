@@ -1,4 +1,4 @@
-import type { Language } from 'shared-ui';
+import type { Language } from 'shared-ui/public';
 import type { AuthLocale } from '.';
 import { de } from './locales/de';
 import { en } from './locales/en';

@@ -1,4 +1,4 @@
-import { defineTranslations, type LocaleShape } from 'shared-ui';
+import { defineTranslations, type LocaleShape } from 'shared-ui/public';
 import type { en } from './locales/en';
 
 export type AuthLocale = LocaleShape<typeof en>;

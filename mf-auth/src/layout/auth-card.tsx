@@ -1,6 +1,5 @@
-import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Panel } from 'shared-ui';
+import { Panel } from 'shared-ui/public';
 import { SessionEndedNotice } from '../components/session-ended-notice';
 import { useDocumentTitle } from '../components/use-document-title';
 
@@ -22,32 +21,27 @@ interface Props {
 export function AuthCard({ title, subtitle, footer, width = 440, centered, children }: Props) {
   useDocumentTitle(title);
   return (
-    <Flex justify="center">
-      <Panel style={{ width: '100%', maxWidth: width }} padding={32}>
-        <Typography.Title
-          level={1}
-          style={{
-            fontSize: 26,
-            marginTop: 0,
-            marginBottom: 8,
-            textAlign: centered ? 'center' : undefined,
-          }}
+    <div style={{ display: 'flex', justifyContent: 'center' }}>
+      <Panel style={{ width: '100%', maxWidth: width }} padding="32px clamp(20px, 6vw, 32px)">
+        <h1
+          className="pp-title"
+          style={{ fontSize: 26, textAlign: centered ? 'center' : undefined }}
         >
           {title}
-        </Typography.Title>
+        </h1>
         {subtitle && (
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+          <p className="pp-p pp-secondary" style={{ marginBottom: 24 }}>
             {subtitle}
-          </Typography.Paragraph>
+          </p>
         )}
         <SessionEndedNotice />
         {children}
         {footer && (
-          <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          <p className="pp-p" style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
             {footer}
-          </Typography.Paragraph>
+          </p>
         )}
       </Panel>
-    </Flex>
+    </div>
   );
 }

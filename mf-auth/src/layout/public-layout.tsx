@@ -1,17 +1,18 @@
-import { Divider, Flex, Layout, Space, Typography, theme as antdTheme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { peekSupportContacts, type SupportContacts } from 'shared-api/public';
-import { hasSupportContacts, LanguageSwitcher, SupportContactLinks } from 'shared-ui';
+import { hasSupportContacts, LanguageSwitcher, SupportContactLinks } from 'shared-ui/public';
 import { AUTH_PATHS } from '../auth-paths';
 import { ButtonLink } from '../components/button-link';
 import { useAuthT } from '../i18n';
 import { LogoMark } from './logo-mark';
 
-/** The frame of every public page: the name linking home, sign-in links, language, legal links. */
+/**
+ * The frame of every public page: the name linking home, sign-in links, language, legal links.
+ * Drawn without antd (shared-ui/public's primitives and `pp-` styles): /login loads none of it.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useAuthT();
-  const { token } = antdTheme.useToken();
   const { pathname } = useLocation();
   const app = t('app.name');
   // The back-office sign-in is for staff: no partner sign-in or signup links there.
@@ -25,57 +26,70 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
+    <div
+      className="pp-root"
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: 'var(--pp-bg-layout)',
+      }}
+    >
+      <header
         style={{
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',
           gap: 12,
-          height: 'auto',
           minHeight: 64,
-          lineHeight: 'normal',
-          paddingBlock: 12,
-          paddingInline: 24,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          boxSizing: 'border-box',
+          padding: '12px 24px',
+          background: 'var(--pp-bg)',
+          borderBottom: '1px solid var(--pp-border-secondary)',
         }}
       >
         <Link
           to={AUTH_PATHS.home}
           // Named by what it shows (the name and tagline): an aria-label would hide the tagline
           // from the name that voice control users say (WCAG 2.5.3).
-          style={{ display: 'flex', alignItems: 'center', gap: 10, color: token.colorText }}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 10,
+            color: 'var(--pp-text)',
+            textDecoration: 'none',
+          }}
         >
-          <LogoMark color={token.colorPrimary} />
+          <LogoMark color="var(--pp-primary)" />
           <span>
-            <Typography.Text strong style={{ display: 'block', fontSize: 17 }}>
-              {app}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <strong style={{ display: 'block', fontSize: 17, fontWeight: 600 }}>{app}</strong>
+            <span className="pp-secondary" style={{ fontSize: 12 }}>
               {t('layout.tagline')}
-            </Typography.Text>
+            </span>
           </span>
         </Link>
-        <Flex
-          component="nav"
+        <nav
           aria-label={t('layout.nav')}
-          align="center"
-          gap={8}
-          wrap
-          style={{ marginInlineStart: 'auto' }}
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 8,
+            marginInlineStart: 'auto',
+          }}
         >
           {!staffPage && (
             <>
               <ButtonLink
                 to={AUTH_PATHS.login}
-                type="text"
+                variant="text"
                 aria-current={pathname === AUTH_PATHS.login ? 'page' : undefined}
               >
                 {t('layout.login')}
               </ButtonLink>
               <ButtonLink
                 to={AUTH_PATHS.signup}
-                type="primary"
+                variant="primary"
                 aria-current={pathname === AUTH_PATHS.signup ? 'page' : undefined}
               >
                 {t('layout.signup')}
@@ -83,33 +97,62 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </>
           )}
           <LanguageSwitcher />
-        </Flex>
-      </Layout.Header>
+        </nav>
+      </header>
 
-      <Layout.Content style={{ padding: '40px 16px 24px' }}>
+      <main style={{ flex: 'auto', padding: '40px 16px 24px' }}>
         <div style={{ maxWidth: 1120, margin: '0 auto' }}>{children}</div>
-      </Layout.Content>
+      </main>
 
-      <Layout.Footer style={{ textAlign: 'center', background: 'transparent' }}>
-        <Flex vertical align="center" gap={8}>
-          <nav aria-label={t('layout.legalNav')}>
-            <Space separator={<Divider orientation="vertical" />} wrap>
+      <footer
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 8,
+          padding: '24px 16px',
+          textAlign: 'center',
+        }}
+      >
+        <nav aria-label={t('layout.legalNav')}>
+          <ul
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              gap: '4px 16px',
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+            }}
+          >
+            <li>
               <Link to={AUTH_PATHS.privacyPolicy}>{t('layout.privacyPolicy')}</Link>
+            </li>
+            <li>
               <Link to={AUTH_PATHS.publicOffer}>{t('layout.publicOffer')}</Link>
-            </Space>
-          </nav>
-          {hasSupportContacts(contacts) && (
-            <Flex gap={8} wrap justify="center" align="center">
-              <Typography.Text type="secondary">{t('layout.support')}:</Typography.Text>
-              <SupportContactLinks contacts={contacts} />
-            </Flex>
-          )}
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {t('layout.copyright', { year: new Date().getFullYear(), app })}
-          </Typography.Text>
-        </Flex>
-      </Layout.Footer>
-    </Layout>
+            </li>
+          </ul>
+        </nav>
+        {hasSupportContacts(contacts) && (
+          <div
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              alignItems: 'center',
+              gap: 8,
+            }}
+          >
+            <span className="pp-secondary">{t('layout.support')}:</span>
+            <SupportContactLinks contacts={contacts} />
+          </div>
+        )}
+        <span className="pp-secondary" style={{ fontSize: 13 }}>
+          {t('layout.copyright', { year: new Date().getFullYear(), app })}
+        </span>
+      </footer>
+    </div>
   );
 }
 

@@ -1,12 +1,8 @@
 import { act } from '@testing-library/react';
 import { Form, Input, type FormInstance } from 'antd';
 import { i18n, setLanguage } from '../i18n/i18n';
-import {
-  apiErrorText,
-  applyFieldErrors,
-  errorTextValues,
-  fieldErrorText,
-} from '../errors/api-error-text';
+import { apiErrorText, errorTextValues, fieldErrorText } from '../errors/api-error-text';
+import { applyFieldErrors } from '../errors/apply-field-errors';
 import { expectFieldMessage, renderWithProviders } from '../testing';
 
 const t = i18n.getFixedT('en', 'common');

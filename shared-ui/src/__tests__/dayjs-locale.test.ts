@@ -1,6 +1,8 @@
-// Choosing a language makes dayjs (what antd's pickers and calendars name months and days with)
-// speak it too, with its locale loaded on the way.
+// Once antd is on the page (its locale module adds itself to every language switch), choosing a
+// language makes dayjs (what antd's pickers and calendars name months and days with) speak it
+// too, with its locale loaded on the way.
 import dayjs from 'dayjs';
+import '../i18n/antd-locale';
 import { loadLanguage, setLanguage } from '../i18n/i18n';
 
 it.each([

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { fields } from 'shared-api/public';
 import { i18n, setLanguage } from '../i18n/i18n';
 import { useRules } from '../validation/use-rules';
-import { makeRules, messageCodeFor, zodRules } from '../validation/rules';
+import { messageCodeFor } from '../validation/field-rules';
+import { makeRules, zodRules } from '../validation/rules';
 import { expectFieldMessage, renderWithProviders } from '../testing';
 
 const t = i18n.getFixedT('en', 'common');

@@ -1,8 +1,8 @@
-import { Alert } from 'antd';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { platformConfig } from '../config/platform-config';
 import { currentLanguage, useT } from '../i18n/i18n';
 import { isLanguage } from '../i18n/languages';
+import { Notice } from '../primitives/notice';
 import { captchaScriptUrl, loadCaptchaScript } from './captcha-script';
 import type { Grecaptcha } from './grecaptcha';
 
@@ -89,9 +89,7 @@ export function Captcha({ onToken, ref, theme }: CaptchaProps) {
   if (!enabled) return null;
   return (
     <>
-      {failedUrl === url && (
-        <Alert type="warning" showIcon role="alert" title={t('captcha.unavailable')} />
-      )}
+      {failedUrl === url && <Notice type="warning" role="alert" title={t('captcha.unavailable')} />}
       <div ref={host} data-testid="captcha" />
     </>
   );

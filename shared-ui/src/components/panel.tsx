@@ -1,27 +1,21 @@
-import { theme } from 'antd';
 import type { CSSProperties, HTMLAttributes } from 'react';
+import { classNames } from '../primitives/class-names';
 
 interface PanelProps extends HTMLAttributes<HTMLDivElement> {
-  /** Inner spacing; antd Card's body padding by default. */
+  /** Inner spacing; antd Card's body padding (24) by default. */
   padding?: CSSProperties['padding'];
 }
 
 /**
- * A bordered surface drawn like antd's Card, for the pages every visitor loads. antd's Card
- * imports Tabs for its tab list, ~17 KB that /login would download for a feature it never uses.
+ * A bordered surface drawn like antd's Card, with the platform's tokens: the public pages render
+ * it without antd, and antd's Card would bring Tabs for a tab list it never shows.
  */
-export function Panel({ padding, style, children, ...rest }: PanelProps) {
-  const { token } = theme.useToken();
+export function Panel({ padding, style, className, children, ...rest }: PanelProps) {
   return (
     <div
       {...rest}
-      style={{
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        padding: padding ?? token.paddingLG,
-        ...style,
-      }}
+      className={classNames('pp-panel', className)}
+      style={padding === undefined ? style : { padding, ...style }}
     >
       {children}
     </div>

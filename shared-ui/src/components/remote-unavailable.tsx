@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
 import { useT } from '../i18n/i18n';
+import { Button } from '../primitives/button';
+import { Result } from '../primitives/result';
 
 /** Shown in place of a remote that failed to load; the rest of the shell keeps working. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
@@ -11,7 +12,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
       subTitle={t('remote.unavailableText')}
       data-testid="remote-unavailable"
       extra={
-        <Button type="primary" onClick={onRetry}>
+        <Button variant="primary" onClick={onRetry}>
           {t('actions.retry')}
         </Button>
       }

@@ -1,11 +1,12 @@
-import { Button, Result } from 'antd';
 import { useT } from '../i18n/i18n';
+import { Button } from '../primitives/button';
+import { Result } from '../primitives/result';
 
 export function NotFoundPage({ onHome }: { onHome: () => void }) {
   const { t } = useT();
   return (
     <Result
-      status="404"
+      status="info"
       title="404"
       subTitle={t('notFound.title')}
       extra={<Button onClick={onHome}>{t('actions.home')}</Button>}
@@ -17,7 +18,7 @@ export function ForbiddenPage() {
   const { t } = useT();
   return (
     <Result
-      status="403"
+      status="warning"
       title={t('forbidden.title')}
       subTitle={t('forbidden.text')}
       data-testid="forbidden-page"

@@ -1,5 +1,4 @@
 import { ClockCircleOutlined, MailOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
-import { Space, Typography } from 'antd';
 import type { SupportContacts } from 'shared-api/public';
 
 /** Whether the back-office has set any support contact. */
@@ -8,7 +7,8 @@ export const hasSupportContacts = (c: SupportContacts | null | undefined): c is 
 
 /**
  * The support contacts of the settings as links (mail, Telegram, phone) and the working hours.
- * The values are their own accessible names; the icons are decorative.
+ * The values are their own accessible names; the icons are decorative. Plain links (no antd):
+ * the public pages' footer shows them; antd screens colour them as links too.
  */
 export function SupportContactLinks({
   contacts,
@@ -19,39 +19,43 @@ export function SupportContactLinks({
 }) {
   const items = [
     contacts.email && (
-      <Typography.Link key="email" href={`mailto:${contacts.email}`}>
+      <a className="pp-link" key="email" href={`mailto:${contacts.email}`}>
         <MailOutlined aria-hidden /> {contacts.email}
-      </Typography.Link>
+      </a>
     ),
     contacts.telegram && (
-      <Typography.Link
+      <a
+        className="pp-link"
         key="telegram"
         href={`https://t.me/${contacts.telegram.slice(1)}`}
         target="_blank"
         rel="noopener noreferrer"
       >
         <SendOutlined aria-hidden /> {contacts.telegram}
-      </Typography.Link>
+      </a>
     ),
     contacts.phone && (
-      <Typography.Link key="phone" href={`tel:${contacts.phone.replace(/[^+\d]/g, '')}`}>
+      <a className="pp-link" key="phone" href={`tel:${contacts.phone.replace(/[^+\d]/g, '')}`}>
         <PhoneOutlined aria-hidden /> {contacts.phone}
-      </Typography.Link>
+      </a>
     ),
     contacts.hours && (
-      <Typography.Text key="hours">
+      <span key="hours">
         <ClockCircleOutlined aria-hidden /> {contacts.hours}
-      </Typography.Text>
+      </span>
     ),
   ].filter(Boolean);
   return (
-    <Space
-      orientation={vertical ? 'vertical' : 'horizontal'}
-      wrap
-      size={[16, 4]}
+    <span
       data-testid="support-contacts"
+      style={{
+        display: 'inline-flex',
+        flexDirection: vertical ? 'column' : 'row',
+        flexWrap: 'wrap',
+        gap: '4px 16px',
+      }}
     >
       {items}
-    </Space>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormInstance } from 'antd';
 import { toApiError, type ApiErrorInfo } from 'shared-api/public';
 import { commonT, type AnyT } from '../i18n/any-t';
 import { currentLanguage } from '../i18n/i18n';
@@ -59,22 +58,19 @@ export function fieldErrorText(t: AnyT, error: unknown, field: string): string |
 }
 
 /**
- * Puts the server's field errors next to their fields (spec: every message beside its field),
- * with the error's values ("Limit exceeded by 1 500.00 GTC"). Returns true when at least one
- * field error was placed, so the caller can skip a general alert.
+ * The server's field errors of a failed call as translated messages, by the field's dotted path
+ * (`socials.telegram`), with the error's values ("Limit exceeded by 1 500.00 GTC"); only the
+ * fields whose first part is in `known` (the form's own fields).
  */
-export function applyFieldErrors(t: AnyT, form: FormInstance, error: unknown): boolean {
+export function fieldErrorsOf(
+  t: AnyT,
+  error: unknown,
+  known: ReadonlySet<string>,
+): Record<string, string> {
   const info = toApiError(error);
-  const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
-  // The server names a nested field by its dotted path (`socials.telegram`); antd by a path array.
-  const placed = Object.entries(info.fields)
-    .map(([name, code]) => ({ path: name.split('.'), code }))
-    .filter(({ path }) => known.has(path[0] ?? ''));
-  form.setFields(
-    placed.map(({ path, code }) => ({
-      name: path,
-      errors: [translate(t, messageKey(code), info)],
-    })),
+  return Object.fromEntries(
+    Object.entries(info.fields)
+      .filter(([name]) => known.has(name.split('.')[0] ?? ''))
+      .map(([name, code]) => [name, translate(t, messageKey(code), info)]),
   );
-  return placed.length > 0;
 }

@@ -1,7 +1,7 @@
-import { Alert, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES, toApiError } from 'shared-api/public';
 import { useT } from '../i18n/i18n';
+import { Notice } from '../primitives/notice';
 import { apiErrorText } from './api-error-text';
 import { requestIdOf } from './request-id';
 
@@ -9,6 +9,7 @@ import { requestIdOf } from './request-id';
  * A failed call's translated message, for errors that belong to no single field. "Enable 2FA"
  * (spec §8) carries its way out: a link along Profile → Security → Activate. The API's request
  * id, when the answer has one, is shown small ("Reference: …") for support to find the logs.
+ * Drawn without antd: the sign-in pages show it too.
  */
 export function ErrorAlert({ error }: { error: unknown }) {
   const { t } = useT();
@@ -16,14 +17,13 @@ export function ErrorAlert({ error }: { error: unknown }) {
   const needsTwoFa = toApiError(error).code === 'TWO_FA_REQUIRED';
   const requestId = requestIdOf(error);
   const reference = requestId ? (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="error-reference">
+    <span className="pp-secondary" style={{ fontSize: 12 }} data-testid="error-reference">
       {t('errorReference', { ns: 'common', id: requestId })}
-    </Typography.Text>
+    </span>
   ) : null;
   return (
-    <Alert
+    <Notice
       type="error"
-      showIcon
       role="alert"
       title={apiErrorText(t, error)}
       description={
@@ -38,7 +38,6 @@ export function ErrorAlert({ error }: { error: unknown }) {
           </>
         ) : undefined
       }
-      style={{ marginBottom: 16 }}
     />
   );
 }

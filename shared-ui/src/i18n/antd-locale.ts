@@ -1,5 +1,6 @@
 import type { Locale } from 'antd/es/locale';
 import type Dayjs from 'dayjs';
+import { addLanguageExtra } from './i18n';
 import type { Language } from './languages';
 
 type LocaleModule = { default: Locale };
@@ -74,3 +75,10 @@ export function loadAntdLocale(lang: Language): Promise<Locale> {
 export function antdLocaleOf(lang: Language): Locale | undefined {
   return loaded.get(lang);
 }
+
+// antd's texts join every language switch once antd is on the page (the signed-in screens).
+addLanguageExtra({
+  load: loadAntdLocale,
+  isLoaded: (lang) => antdLocaleOf(lang) !== undefined,
+  show: showDayjsLocale,
+});

@@ -1,6 +1,5 @@
 import i18next, { type FlatNamespace, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { loadAntdLocale, antdLocaleOf, showDayjsLocale } from './antd-locale';
 import { readLanguage, writeLanguage } from './language-cookie';
 import { BCP47, isLanguage, LANGUAGES, type Language } from './languages';
 import { namespaceBackend, registerNamespace, type LocaleLoaders } from './namespace-loaders';
@@ -58,9 +57,34 @@ function namespaces(): readonly string[] {
   return typeof ns === 'string' ? [ns] : (ns ?? []);
 }
 
+/**
+ * What a language needs besides its strings, added by the part of shared-ui that uses it: antd's
+ * texts and dayjs's locale come with antd (antd-locale.ts), so the public pages, which render
+ * without antd, neither wait for nor download them.
+ */
+export interface LanguageExtra {
+  load(lang: Language): Promise<unknown>;
+  isLoaded(lang: Language): boolean;
+  /** Makes `lang` current, once loaded. */
+  show(lang: Language): void;
+}
+
+const extras: LanguageExtra[] = [];
+
+/** Adds `extra` to every language switch from now on, and loads it for the current language. */
+export function addLanguageExtra(extra: LanguageExtra): void {
+  extras.push(extra);
+  const lang = currentLanguage();
+  extra.load(lang).then(
+    () => currentLanguage() === lang && extra.show(lang),
+    (error: unknown) => console.error(error),
+  );
+}
+
 function isLoaded(lang: Language): boolean {
   return (
-    antdLocaleOf(lang) !== undefined && namespaces().every((ns) => i18n.hasResourceBundle(lang, ns))
+    extras.every((extra) => extra.isLoaded(lang)) &&
+    namespaces().every((ns) => i18n.hasResourceBundle(lang, ns))
   );
 }
 
@@ -69,7 +93,7 @@ interface BackendConnector {
   load(languages: string[], namespaces: string[], callback: (error: unknown) => void): void;
 }
 
-/** Fetches `lang` for every registered namespace and antd; resolves once all are there. */
+/** Fetches `lang` for every registered namespace and extra; resolves once all are there. */
 export async function loadLanguage(lang: Language): Promise<void> {
   // Not i18n.loadLanguages: it adds the language to `preload`, and every namespace registered
   // later would then be fetched in every language chosen so far.
@@ -77,7 +101,7 @@ export async function loadLanguage(lang: Language): Promise<void> {
   const strings = new Promise<void>((resolve) => {
     connector.load([lang], [...namespaces()], () => resolve());
   });
-  await Promise.all([strings, loadAntdLocale(lang)]);
+  await Promise.all([strings, ...extras.map((extra) => extra.load(lang))]);
 }
 
 let chosen: Language | undefined;
@@ -93,7 +117,7 @@ export function setLanguage(lang: Language): void {
   const show = () => {
     if (chosen !== lang) return;
     void i18n.changeLanguage(lang);
-    showDayjsLocale(lang);
+    for (const extra of extras) extra.show(lang);
     if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lang];
   };
   if (isLoaded(lang)) show();

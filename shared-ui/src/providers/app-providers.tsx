@@ -1,27 +1,20 @@
 import { App, ConfigProvider } from 'antd';
-import { Suspense, use, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { use, type ReactNode } from 'react';
 import { antdLocaleOf, loadAntdLocale } from '../i18n/antd-locale';
-import { i18n, useLanguage } from '../i18n/i18n';
+import { useLanguage } from '../i18n/i18n';
+import { PublicProviders } from './public-providers';
 import { theme } from './theme';
 import { useReducedMotion } from './use-reduced-motion';
-
-/** antd theme and locale, antd's App (message/notification context) and i18n, in that order. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  // The first paint waits for the current language only (its strings and antd's texts).
-  return (
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback={null}>
-        <LocalizedAntd>{children}</LocalizedAntd>
-      </Suspense>
-    </I18nextProvider>
-  );
-}
 
 /** The theme without motion: no collapse, fade or colour transitions. */
 const REDUCED_MOTION_THEME = { ...theme, token: { ...theme.token, motion: false } };
 
-function LocalizedAntd({ children }: { children: ReactNode }) {
+/**
+ * antd's theme and locale and antd's App (message/notification context), for what renders antd:
+ * the shell puts it around the signed-in remotes only, so that the public pages load no antd.
+ * Suspends until antd's texts of the current language are there.
+ */
+export function AntdProviders({ children }: { children: ReactNode }) {
   const lang = useLanguage();
   // setLanguage fetches antd's texts before it switches, so a switch never suspends here.
   const locale = antdLocaleOf(lang) ?? use(loadAntdLocale(lang));
@@ -30,5 +23,14 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
     <ConfigProvider theme={still ? REDUCED_MOTION_THEME : theme} locale={locale}>
       <App>{children}</App>
     </ConfigProvider>
+  );
+}
+
+/** Everything a page of antd screens needs: i18n, then antd's theme, locale and App. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <PublicProviders>
+      <AntdProviders>{children}</AntdProviders>
+    </PublicProviders>
   );
 }

@@ -1,32 +1,31 @@
 import type { ThemeConfig } from 'antd';
+import { TOKENS } from '../primitives/tokens';
 
 /**
- * Text colours meet WCAG AA (4.5:1) on white and on their own tinted backgrounds: antd derives
- * greys, tag tints and status backgrounds that fall short (a grey-green success background read as
- * disabled), so those are set here. The figures in the comments are the contrast ratios.
+ * antd's theme from the platform's tokens (primitives/tokens.ts, with their contrast ratios):
+ * antd derives greys, tag tints and status backgrounds that fall short of WCAG AA (a grey-green
+ * success background read as disabled), so those are set here.
  */
 export const theme: ThemeConfig = {
   token: {
-    // 4.6 on the selected menu item's tint (controlItemBgActive), 5.2 on white.
-    colorPrimary: '#0969da',
-    colorInfo: '#0969da', // 4.8 on colorInfoBg: the "processing" tags
-    colorInfoBg: '#eef6ff',
-    colorSuccess: '#1a7f37', // 4.8 on colorSuccessBg, 5.1 on white
-    colorSuccessBg: '#effbf1',
-    colorSuccessBorder: '#aceebb',
-    colorWarning: '#9a6700', // 4.7 on colorWarningBg
-    colorWarningBg: '#fffbe6',
-    colorWarningBorder: '#ffe58f',
-    colorError: '#cf222e',
-    // Secondary text (Typography "secondary", descriptions, labels) 5.7, placeholders 5.0.
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    colorPrimary: TOKENS.colorPrimary,
+    colorInfo: TOKENS.colorInfo,
+    colorInfoBg: TOKENS.colorInfoBg,
+    colorSuccess: TOKENS.colorSuccess,
+    colorSuccessBg: TOKENS.colorSuccessBg,
+    colorSuccessBorder: TOKENS.colorSuccessBorder,
+    colorWarning: TOKENS.colorWarning,
+    colorWarningBg: TOKENS.colorWarningBg,
+    colorWarningBorder: TOKENS.colorWarningBorder,
+    colorError: TOKENS.colorError,
+    colorTextTertiary: TOKENS.colorTextSecondary,
+    colorTextDescription: TOKENS.colorTextSecondary,
+    colorTextPlaceholder: TOKENS.colorTextPlaceholder,
     // Preset tag palettes (green, gold, ...) cannot be darkened here: antd derives them from their
     // seeds after the overrides, and green/gold text on its tint falls below 4.5. Status tags
     // therefore use the status colours above (success, warning, error, processing).
-    borderRadius: 8,
-    fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    borderRadius: TOKENS.borderRadius,
+    fontFamily: TOKENS.fontFamily,
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#0d1b2a' },

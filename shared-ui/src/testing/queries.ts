@@ -24,9 +24,9 @@ export function linkTo(container: HTMLElement, href: string): HTMLAnchorElement 
   return link;
 }
 
-/** The form item (label, input, help and hint) of the field labelled `label`. */
+/** The form item (label, input, help and hint) of the field labelled `label`: antd's or a primitive's. */
 export function fieldOf(label: string) {
-  const item = screen.getByLabelText(label).closest<HTMLElement>('.ant-form-item');
+  const item = screen.getByLabelText(label).closest<HTMLElement>('.ant-form-item, .pp-field');
   if (!item) throw new Error(`"${label}" is not inside a form item`);
   return within(item);
 }

@@ -1,15 +1,9 @@
 import type { FormRule } from 'antd';
 import { fields } from 'shared-api/public';
 import { commonT, type AnyT } from '../i18n/any-t';
-import { messageKey } from '../i18n/message-code';
 import type { ZodType } from 'zod';
+import { zodMessage } from './field-rules';
 import { verdict } from './verdict';
-
-/** The first message code zod gives for a value, or null when the value passes. */
-export function messageCodeFor(schema: ZodType, value: unknown): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'required');
-}
 
 /**
  * antd rules from a contract field schema: the same rule validates on the server, and the message
@@ -21,9 +15,8 @@ export function zodRules(t: AnyT, schema: ZodType, { required = true } = {}): Fo
     rules.push({ required: true, message: commonT(t)('validation.required', { ns: 'common' }) });
   rules.push({
     validator: (_rule, value: unknown) => {
-      if (value === undefined || value === null || value === '') return verdict(null); // the required rule speaks
-      const code = messageCodeFor(schema, value);
-      return verdict(code && commonT(t)(messageKey(code), { ns: 'common' }));
+      // An empty value: the required rule above speaks (or the field is optional).
+      return verdict(zodMessage(t, schema, value, { required: false }));
     },
   });
   return rules;

@@ -1,7 +1,14 @@
-import { Flex, Spin } from 'antd';
-import { Suspense, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useInRouterContext } from 'react-router-dom';
-import { ErrorBoundary, RemoteUnavailable } from 'shared-ui';
+import { ErrorBoundary, RemoteUnavailable, Spinner, useT } from 'shared-ui/public';
 import { NavigationWatch } from './navigation-watch';
 import { lazyRemoteRoutes, runningRemotes } from './remotes';
 
@@ -19,15 +26,41 @@ function RemoteMark({ remote, children }: { remote: string; children: ReactNode 
   );
 }
 
+type Providers = LazyExoticComponent<ComponentType<{ children: ReactNode }>>;
+const providersCache = new Map<number, Providers>();
+
+/** antd's providers (and with them shared-ui's root), one lazy component per attempt. */
+function lazyAntdProviders(attempt: number): Providers {
+  let providers = providersCache.get(attempt);
+  if (!providers) {
+    providers = lazy(() => import('./antd-providers'));
+    providersCache.set(attempt, providers);
+  }
+  return providers;
+}
+
+function Loading() {
+  const { t } = useT();
+  return (
+    <div className="pp-centre">
+      <Spinner label={t('app.loading')} />
+    </div>
+  );
+}
+
 /**
  * Renders a remote's routes under the host router. A failed load shows the translated "section
  * unavailable" panel; Retry makes a fresh `lazy()` (React caches a rejected one) and a fresh boundary.
  * Under a router, each navigation also checks the registry for a newer version (NavigationWatch).
+ * `antd`: the remote renders antd (the signed-in ones), so antd's theme, locale and App are put
+ * around it; they load with it, never on the public pages.
  */
-export function RemoteOutlet({ remote }: { remote: string }) {
+export function RemoteOutlet({ remote, antd = false }: { remote: string; antd?: boolean }) {
   const [attempt, setAttempt] = useState(0);
   const inRouter = useInRouterContext();
+  // Created (and loading) now, beside the providers, not after them.
   const Routes = lazyRemoteRoutes(remote, attempt);
+  const Providers = antd ? lazyAntdProviders(attempt) : Fragment;
   return (
     <>
       {inRouter && <NavigationWatch />}
@@ -35,17 +68,14 @@ export function RemoteOutlet({ remote }: { remote: string }) {
         key={`${remote}:${attempt}`}
         fallback={() => <RemoteUnavailable onRetry={() => setAttempt((a) => a + 1)} />}
       >
-        <Suspense
-          fallback={
-            <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
-              <Spin size="large" />
-            </Flex>
-          }
-        >
-          <RemoteMark remote={remote}>
-            {/* eslint-disable-next-line react-hooks/static-components -- cached per attempt in lazyRemoteRoutes; a new one per retry is the point */}
-            <Routes />
-          </RemoteMark>
+        <Suspense fallback={<Loading />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- cached per attempt in lazyAntdProviders, like the routes */}
+          <Providers>
+            <RemoteMark remote={remote}>
+              {/* eslint-disable-next-line react-hooks/static-components -- cached per attempt in lazyRemoteRoutes; a new one per retry is the point */}
+              <Routes />
+            </RemoteMark>
+          </Providers>
         </Suspense>
       </ErrorBoundary>
     </>

@@ -45,7 +45,11 @@ export async function loadRemoteRoutes(
   return module;
 }
 
-/** One lazy component per remote and attempt: stable across renders, fresh for each retry. */
+/**
+ * One lazy component per remote and attempt: stable across renders, fresh for each retry. The
+ * load starts when it is made, not when it first renders: a signed-in remote renders inside
+ * antd's providers, which load beside it.
+ */
 export function lazyRemoteRoutes(
   name: string,
   attempt: number,
@@ -53,7 +57,9 @@ export function lazyRemoteRoutes(
   const key = `${name}:${attempt}`;
   let component = lazyCache.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteRoutes(name, attempt > 0));
+    const loading = loadRemoteRoutes(name, attempt > 0);
+    loading.catch(() => {}); // its failure is the lazy component's, shown by the outlet
+    component = lazy(() => loading);
     lazyCache.set(key, component);
   }
   return component;

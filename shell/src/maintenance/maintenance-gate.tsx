@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MaintenancePage } from 'shared-ui';
+import { MaintenancePage } from 'shared-ui/public';
 import { useApiDown } from './maintenance-watch';
 import { useSupportContact } from './support-contact';
 

@@ -13,7 +13,7 @@ export function AppRoutes() {
         path="/client/*"
         element={
           <RequireClient>
-            <RemoteOutlet remote="cabinet" />
+            <RemoteOutlet remote="cabinet" antd />
           </RequireClient>
         }
       />
@@ -21,7 +21,7 @@ export function AppRoutes() {
         path="/admin/manage/*"
         element={
           <RequireAdmin>
-            <RemoteOutlet remote="admin" />
+            <RemoteOutlet remote="admin" antd />
           </RequireAdmin>
         }
       />

@@ -1,5 +1,4 @@
-import { Alert, Col, Flex, Row, Typography, theme as antdTheme } from 'antd';
-import { Panel } from 'shared-ui';
+import { Notice, Panel } from 'shared-ui/public';
 import { AUTH_PATHS } from '../../auth-paths';
 import { ButtonLink } from '../../components/button-link';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -10,60 +9,70 @@ const STEPS = ['invite', 'register', 'invest'] as const;
 
 export function HomePage() {
   const { t } = useAuthT();
-  const { token } = antdTheme.useToken();
   useDocumentTitle(t('home.title'));
 
   return (
-    <Flex vertical gap={48}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 48 }}>
       <section style={{ textAlign: 'center', maxWidth: 760, margin: '24px auto 0' }}>
-        <Typography.Title level={1} style={{ fontSize: 40, lineHeight: 1.2 }}>
+        <h1 className="pp-title" style={{ fontSize: 'clamp(30px, 8vw, 40px)', lineHeight: 1.2 }}>
           {t('home.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 18 }}>
+        </h1>
+        <p className="pp-p pp-secondary" style={{ fontSize: 18 }}>
           {t('home.lead')}
-        </Typography.Paragraph>
-        <Flex gap={12} justify="center" wrap style={{ marginTop: 24 }}>
-          <ButtonLink to={AUTH_PATHS.signup} type="primary" size="large">
+        </p>
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            gap: 12,
+            marginTop: 24,
+          }}
+        >
+          <ButtonLink to={AUTH_PATHS.signup} variant="primary" size="large">
             {t('home.signup')}
           </ButtonLink>
           <ButtonLink to={AUTH_PATHS.login} size="large">
             {t('home.login')}
           </ButtonLink>
-        </Flex>
+        </div>
       </section>
 
-      <Alert
+      <Notice
         type="info"
-        showIcon
         title={t('home.invitationTitle')}
         description={t('home.invitationText')}
         style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}
       />
 
       <section aria-labelledby="home-features">
-        <Typography.Title level={2} id="home-features" style={{ textAlign: 'center' }}>
+        <h2 className="pp-title" id="home-features" style={{ fontSize: 30, textAlign: 'center' }}>
           {t('home.featuresTitle')}
-        </Typography.Title>
-        <Row gutter={[16, 16]}>
+        </h2>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+            gap: 16,
+          }}
+        >
           {FEATURES.map((key) => (
-            <Col key={key} xs={24} sm={12} lg={6}>
-              <Panel style={{ height: '100%' }}>
-                <Typography.Title level={3} style={{ fontSize: 18, marginTop: 0 }}>
-                  {t(`home.features.${key}.title`)}
-                </Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                  {t(`home.features.${key}.text`)}
-                </Typography.Paragraph>
-              </Panel>
-            </Col>
+            <Panel key={key} style={{ height: '100%' }}>
+              <h3 className="pp-title" style={{ fontSize: 18 }}>
+                {t(`home.features.${key}.title`)}
+              </h3>
+              <p className="pp-p pp-secondary" style={{ marginBottom: 0 }}>
+                {t(`home.features.${key}.text`)}
+              </p>
+            </Panel>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section aria-labelledby="home-steps">
-        <Typography.Title level={2} id="home-steps" style={{ textAlign: 'center' }}>
+        <h2 className="pp-title" id="home-steps" style={{ fontSize: 30, textAlign: 'center' }}>
           {t('home.stepsTitle')}
-        </Typography.Title>
+        </h2>
         <ol
           style={{
             display: 'grid',
@@ -76,7 +85,7 @@ export function HomePage() {
         >
           {STEPS.map((key, index) => (
             <li key={key}>
-              <Flex gap={16} align="start">
+              <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
                 <span
                   aria-hidden="true"
                   style={{
@@ -84,8 +93,8 @@ export function HomePage() {
                     width: 36,
                     height: 36,
                     borderRadius: '50%',
-                    background: token.colorPrimaryBg,
-                    color: token.colorPrimary,
+                    background: 'var(--pp-primary-bg)',
+                    color: 'var(--pp-primary)',
                     fontWeight: 600,
                     display: 'grid',
                     placeItems: 'center',
@@ -94,18 +103,16 @@ export function HomePage() {
                   {index + 1}
                 </span>
                 <div>
-                  <Typography.Title level={3} style={{ fontSize: 18, marginTop: 4 }}>
+                  <h3 className="pp-title" style={{ fontSize: 18, marginTop: 4 }}>
                     {t(`home.steps.${key}.title`)}
-                  </Typography.Title>
-                  <Typography.Paragraph type="secondary">
-                    {t(`home.steps.${key}.text`)}
-                  </Typography.Paragraph>
+                  </h3>
+                  <p className="pp-p pp-secondary">{t(`home.steps.${key}.text`)}</p>
                 </div>
-              </Flex>
+              </div>
             </li>
           ))}
         </ol>
       </section>
-    </Flex>
+    </div>
   );
 }

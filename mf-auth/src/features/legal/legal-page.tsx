@@ -1,14 +1,15 @@
-import { Button, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import {
+  Button,
   currentLanguage,
   formatDate,
   isLanguage,
   Panel,
   platformConfig,
-  useIsMobile,
+  Result,
+  Skeleton,
   type Language,
-} from 'shared-ui';
+} from 'shared-ui/public';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuthT } from '../../i18n';
 import { legalTexts } from './legal-texts';
@@ -37,22 +38,24 @@ function LegalDocumentView({ doc, name, lang }: ViewProps) {
   return (
     <article>
       {/* Scaled with the screen: at 390 px a long Russian word ("конфиденциальности") broke mid-word. */}
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 'clamp(26px, 7vw, 38px)' }}>
+      <h1 className="pp-title" style={{ fontSize: 'clamp(26px, 7vw, 38px)' }}>
         {doc.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      </h1>
+      <p className="pp-p pp-secondary">
         {t('legal.effective', { date: formatDate(LEGAL_EFFECTIVE_DATE, lang) })}
-      </Typography.Paragraph>
-      <Typography.Paragraph style={{ fontSize: 16 }}>{fill(doc.intro)}</Typography.Paragraph>
+      </p>
+      <p className="pp-p" style={{ fontSize: 16 }}>
+        {fill(doc.intro)}
+      </p>
 
       <nav aria-labelledby={`${name}-contents`} style={{ margin: '24px 0 32px' }}>
-        <Typography.Title level={2} id={`${name}-contents`} style={{ fontSize: 18 }}>
+        <h2 className="pp-title" id={`${name}-contents`} style={{ fontSize: 18 }}>
           {t('legal.contents')}
-        </Typography.Title>
+        </h2>
         <ul style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0, columnWidth: 280 }}>
           {doc.sections.map((section, index) => (
             <li key={section.heading} style={{ marginBottom: 6 }}>
-              <Typography.Link href={`#${anchor(index)}`}>{section.heading}</Typography.Link>
+              <a href={`#${anchor(index)}`}>{section.heading}</a>
             </li>
           ))}
         </ul>
@@ -60,11 +63,13 @@ function LegalDocumentView({ doc, name, lang }: ViewProps) {
 
       {doc.sections.map((section, index) => (
         <section key={section.heading} aria-labelledby={anchor(index)}>
-          <Typography.Title level={2} id={anchor(index)} style={{ fontSize: 20 }}>
+          <h2 className="pp-title" id={anchor(index)} style={{ fontSize: 20, marginTop: 24 }}>
             {section.heading}
-          </Typography.Title>
+          </h2>
           {section.paragraphs.map((paragraph) => (
-            <Typography.Paragraph key={paragraph}>{fill(paragraph)}</Typography.Paragraph>
+            <p key={paragraph} className="pp-p">
+              {fill(paragraph)}
+            </p>
           ))}
         </section>
       ))}
@@ -93,14 +98,14 @@ export function LegalPage({ name }: { name: LegalDocumentName }) {
   }, [lang, attempt]);
 
   const current = loaded?.lang === lang ? loaded : null;
-  const isMobile = useIsMobile();
   return (
+    // Narrower padding on a phone, wider on a desktop, without a screen-size hook.
     <Panel
       style={{ maxWidth: 880, margin: '0 auto' }}
-      padding={isMobile ? '24px 16px' : '32px 40px'}
+      padding="clamp(24px, 4vw, 32px) clamp(16px, 5vw, 40px)"
     >
       {!current ? (
-        <Skeleton active title paragraph={{ rows: 14 }} />
+        <Skeleton rows={14} label={t('app.loading', { ns: 'common' })} />
       ) : 'failed' in current ? (
         <Result
           status="warning"

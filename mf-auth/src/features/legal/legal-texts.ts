@@ -1,4 +1,4 @@
-import type { Language } from 'shared-ui';
+import type { Language } from 'shared-ui/public';
 import type { LegalTexts } from './legal-types';
 
 /** One chunk per language: a reader downloads the texts of their language only. */

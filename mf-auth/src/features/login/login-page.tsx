@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { clientLogin, clientLoginRequestSchema, completeClientLogin } from 'shared-api/public';
 import { AUTH_PATHS } from '../../auth-paths';
@@ -41,9 +40,10 @@ export function LoginPage() {
         submitLabel={t('login.submit')}
         onSubmit={signIn}
         afterPassword={
-          <Flex justify="end" style={{ marginBottom: 16 }}>
+          // Pulled up to the password field, as the link belongs to it.
+          <div style={{ display: 'flex', justifyContent: 'flex-end', margin: '-16px 0 16px' }}>
             <Link to={AUTH_PATHS.forgotPassword}>{t('login.forgot')}</Link>
-          </Flex>
+          </div>
         }
       />
     </AuthCard>

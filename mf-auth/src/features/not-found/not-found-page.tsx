@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { NotFoundPage as SharedNotFound, useT } from 'shared-ui';
+import { NotFoundPage as SharedNotFound, useT } from 'shared-ui/public';
 import { AUTH_PATHS } from '../../auth-paths';
 import { useDocumentTitle } from '../../components/use-document-title';
 

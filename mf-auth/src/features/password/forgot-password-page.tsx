@@ -1,18 +1,20 @@
-import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPassword } from 'shared-api/public';
-import { ErrorAlert, currentLanguage, useRules } from 'shared-ui';
+import {
+  Button,
+  currentLanguage,
+  ErrorAlert,
+  makeFieldRules,
+  Result,
+  TextField,
+  useForm,
+} from 'shared-ui/public';
 import { AUTH_PATHS } from '../../auth-paths';
 import { ButtonLink } from '../../components/button-link';
-import { CaptchaField, useCaptchaReset } from '../../components/captcha-field';
+import { CaptchaField, useCaptcha } from '../../components/captcha-field';
 import { useAuthT } from '../../i18n';
 import { AuthCard } from '../../layout/auth-card';
-
-interface Values {
-  email: string;
-  captchaToken?: string;
-}
 
 /**
  * `/forgot-password`: sends the password-reset email. The answer never tells whether an account
@@ -20,26 +22,33 @@ interface Values {
  */
 export function ForgotPasswordPage() {
   const { t } = useAuthT();
-  const rules = useRules();
-  const [form] = Form.useForm<Values>();
-  const { captchaRef, resetCaptcha } = useCaptchaReset(form);
+  const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const finish = async ({ email, captchaToken }: Values) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await forgotPassword({ email: email.trim(), captchaToken, language: currentLanguage() });
-      setSentTo(email.trim());
-    } catch (failure) {
-      setError(failure);
-      resetCaptcha();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const form = useForm({
+    initial: { email: '' },
+    rules: { email: makeFieldRules(t).email() },
+    onSubmit: async ({ email }) => {
+      if (!captcha.check()) return;
+      setError(null);
+      setSubmitting(true);
+      try {
+        await forgotPassword({
+          email: email.trim(),
+          captchaToken: captcha.token,
+          language: currentLanguage(),
+        });
+        setSentTo(email.trim());
+      } catch (failure) {
+        setError(failure);
+        captcha.reset();
+      } finally {
+        setSubmitting(false);
+      }
+    },
+  });
 
   if (sentTo !== null) {
     return (
@@ -49,7 +58,7 @@ export function ForgotPasswordPage() {
           title={t('forgotPassword.sentTitle')}
           subTitle={t('forgotPassword.sentText', { email: sentTo })}
           extra={
-            <ButtonLink to={AUTH_PATHS.login} type="primary">
+            <ButtonLink to={AUTH_PATHS.login} variant="primary">
               {t('forgotPassword.backToLogin')}
             </ButtonLink>
           }
@@ -66,27 +75,22 @@ export function ForgotPasswordPage() {
       footer={<Link to={AUTH_PATHS.login}>{t('forgotPassword.backToLogin')}</Link>}
     >
       <ErrorAlert error={error} />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void finish(values)}
-        disabled={submitting}
-      >
-        <Form.Item label={t('forgotPassword.email')} name="email" rules={rules.email()}>
-          <Input
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-          />
-        </Form.Item>
-        <CaptchaField captchaRef={captchaRef} />
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      <form noValidate onSubmit={(event) => void form.submit(event)}>
+        <TextField
+          label={t('forgotPassword.email')}
+          {...form.field('email')}
+          disabled={submitting}
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+        />
+        <CaptchaField captcha={captcha} />
+        <Button type="submit" variant="primary" size="large" block loading={submitting}>
           {t('forgotPassword.submit')}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

@@ -1,17 +1,20 @@
-import { App, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { setPassword, toApiError } from 'shared-api/public';
-import { ErrorAlert, applyFieldErrors, useRules } from 'shared-ui';
+import {
+  Button,
+  ErrorAlert,
+  fieldErrorsOf,
+  makeFieldRules,
+  PasswordField,
+  Result,
+  showToast,
+  useForm,
+} from 'shared-ui/public';
 import { AUTH_PATHS } from '../../auth-paths';
 import { ButtonLink } from '../../components/button-link';
 import { useAuthT } from '../../i18n';
 import { AuthCard } from '../../layout/auth-card';
-
-interface Values {
-  password: string;
-  confirm: string;
-}
 
 function LinkInvalid() {
   const { t } = useAuthT();
@@ -22,7 +25,7 @@ function LinkInvalid() {
         title={t('setPassword.invalidTitle')}
         subTitle={t('setPassword.invalidText')}
         extra={
-          <ButtonLink to={AUTH_PATHS.forgotPassword} type="primary">
+          <ButtonLink to={AUTH_PATHS.forgotPassword} variant="primary">
             {t('setPassword.requestNew')}
           </ButtonLink>
         }
@@ -38,63 +41,63 @@ function LinkInvalid() {
  */
 export function SetPasswordPage() {
   const { t } = useAuthT();
-  const rules = useRules();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const rules = makeFieldRules(t);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [linkInvalid, setLinkInvalid] = useState(false);
 
-  if (!token || linkInvalid) return <LinkInvalid />;
+  const form = useForm({
+    initial: { password: '', confirm: '' },
+    rules: { password: rules.password(), confirm: rules.sameAs('password') },
+    onSubmit: async ({ password }) => {
+      setError(null);
+      setSubmitting(true);
+      try {
+        await setPassword({ token, password });
+        // Outlives this page: the cabinet opening next still says so.
+        showToast('success', t('setPassword.success'));
+      } catch (failure) {
+        const besideFields = fieldErrorsOf(t, failure, new Set(['password', 'confirm']));
+        if (toApiError(failure).code === 'LINK_INVALID') setLinkInvalid(true);
+        else if (Object.keys(besideFields).length) form.setErrors(besideFields);
+        else setError(failure);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+  });
 
-  const finish = async ({ password }: Values) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await setPassword({ token, password });
-      void message.success(t('setPassword.success'));
-    } catch (failure) {
-      if (toApiError(failure).code === 'LINK_INVALID') setLinkInvalid(true);
-      else if (!applyFieldErrors(t, form, failure)) setError(failure);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  if (!token || linkInvalid) return <LinkInvalid />;
 
   return (
     <AuthCard title={t('setPassword.title')} subtitle={t('setPassword.subtitle')}>
       <ErrorAlert error={error} />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void finish(values)}
-        disabled={submitting}
-      >
-        <Form.Item
+      <form noValidate onSubmit={(event) => void form.submit(event)}>
+        <PasswordField
           label={t('setPassword.password')}
-          name="password"
-          rules={rules.password()}
-          extra={t('setPassword.passwordHint')}
-          hasFeedback
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
+          hint={t('setPassword.passwordHint')}
+          {...form.field('password')}
+          onChange={(event) => {
+            form.setValue('password', event.target.value);
+            // The confirmation depends on it (antd's `dependencies`).
+            if (form.errors.confirm || form.values.confirm) void form.check('confirm');
+          }}
+          disabled={submitting}
+          autoComplete="new-password"
+          autoFocus
+        />
+        <PasswordField
           label={t('setPassword.confirm')}
-          name="confirm"
-          dependencies={['password']}
-          rules={rules.sameAs('password')}
-          hasFeedback
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          {...form.field('confirm')}
+          disabled={submitting}
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="primary" size="large" block loading={submitting}>
           {t('setPassword.submit')}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

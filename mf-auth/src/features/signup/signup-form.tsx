@@ -1,22 +1,28 @@
-import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { register } from 'shared-api/public';
-import { ErrorAlert, applyFieldErrors, currentLanguage, useRules } from 'shared-ui';
+import {
+  Button,
+  currentLanguage,
+  ErrorAlert,
+  fieldErrorsOf,
+  makeFieldRules,
+  TextField,
+  useForm,
+} from 'shared-ui/public';
 import { AUTH_PATHS } from '../../auth-paths';
-import { CaptchaField, useCaptchaReset } from '../../components/captcha-field';
+import { CaptchaField, useCaptcha } from '../../components/captcha-field';
 import { useAuthT } from '../../i18n';
 import { AuthCard } from '../../layout/auth-card';
 import { normalizePartnerCode, useInvitationRule } from './use-invitation-rule';
 
-export interface SignupValues {
+export interface SignupValues extends Record<string, string> {
   firstName: string;
   lastName: string;
   email: string;
   login: string;
   phone: string;
   partnerCode: string;
-  captchaToken?: string;
 }
 
 /**
@@ -25,49 +31,74 @@ export interface SignupValues {
  */
 export function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useAuthT();
-  const rules = useRules();
-  const [form] = Form.useForm<SignupValues>();
-  const { captchaRef, resetCaptcha } = useCaptchaReset(form);
+  const rules = makeFieldRules(t);
+  const captcha = useCaptcha();
   const invitation = useInvitationRule();
   const [searchParams] = useSearchParams();
   const refCode = normalizePartnerCode(searchParams.get('ref'));
-  const code = Form.useWatch('partnerCode', form);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const partnerCodeFormat = rules.partnerCode<SignupValues>();
+
+  const form = useForm<SignupValues>({
+    initial: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      login: '',
+      phone: '',
+      partnerCode: refCode,
+    },
+    rules: {
+      firstName: rules.latinName(),
+      lastName: rules.latinName(),
+      email: rules.email(),
+      login: rules.login(),
+      phone: rules.phone(),
+      // The format first; a well-formed code then asks the server.
+      partnerCode: async (value, values) =>
+        (await partnerCodeFormat(value, values)) ?? invitation.rule(value, values),
+    },
+    normalize: { partnerCode: normalizePartnerCode },
+    onSubmit: async (values) => {
+      if (!captcha.check()) return;
+      setError(null);
+      setSubmitting(true);
+      try {
+        await register({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          login: values.login.trim(),
+          phone: values.phone.trim(),
+          partnerCode: normalizePartnerCode(values.partnerCode),
+          language: currentLanguage(),
+          captchaToken: captcha.token,
+        });
+        onRegistered(values.email.trim());
+      } catch (failure) {
+        captcha.reset();
+        // 422 INVITATION_REQUIRED and 409 ALREADY_EXISTS name their fields: show them there.
+        const besideFields = fieldErrorsOf(t, failure, new Set(Object.keys(values)));
+        if (Object.keys(besideFields).length) form.setErrors(besideFields);
+        else setError(failure);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+  });
 
   // A code from the invitation link is checked at once, so the sponsor shows before typing.
+  const { check } = form;
   useEffect(() => {
-    if (refCode) form.validateFields(['partnerCode']).catch(() => {});
-  }, [form, refCode]);
+    if (refCode) void check('partnerCode');
+  }, [check, refCode]);
 
-  const finish = async ({ captchaToken, ...values }: SignupValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await register({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        login: values.login.trim(),
-        phone: values.phone.trim(),
-        partnerCode: normalizePartnerCode(values.partnerCode),
-        language: currentLanguage(),
-        captchaToken,
-      });
-      onRegistered(values.email.trim());
-    } catch (failure) {
-      resetCaptcha();
-      // 422 INVITATION_REQUIRED and 409 ALREADY_EXISTS name their fields: show them there.
-      if (!applyFieldErrors(t, form, failure)) setError(failure);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
+  const code = form.values.partnerCode;
   const sponsor = invitation.sponsorFor(code);
-  const fromLink = refCode !== '' && normalizePartnerCode(code) === refCode;
+  const fromLink = refCode !== '' && code === refCode;
   const codeHint = sponsor ? (
-    <Typography.Text type="success">{t('signup.sponsor', { login: sponsor })}</Typography.Text>
+    <span className="pp-success-text">{t('signup.sponsor', { login: sponsor })}</span>
   ) : fromLink ? (
     t('signup.partnerCodeFromLink')
   ) : (
@@ -86,89 +117,66 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       }
     >
       <ErrorAlert error={error} />
-      <Form<SignupValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void finish(values)}
-        disabled={submitting}
-        initialValues={{ partnerCode: refCode }}
-        scrollToFirstError
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
+      <form noValidate onSubmit={(event) => void form.submit(event)}>
+        <fieldset disabled={submitting} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <div className="pp-row-2">
+            <TextField
               label={t('signup.firstName')}
-              name="firstName"
-              rules={rules.latinName()}
-              extra={t('signup.nameHint')}
-            >
-              <Input autoComplete="given-name" autoFocus />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label={t('signup.lastName')} name="lastName" rules={rules.latinName()}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          label={t('signup.email')}
-          name="email"
-          rules={rules.email()}
-          extra={t('signup.emailHint')}
-        >
-          <Input inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
+              hint={t('signup.nameHint')}
+              {...form.field('firstName')}
+              autoComplete="given-name"
+              autoFocus
+            />
+            <TextField
+              label={t('signup.lastName')}
+              {...form.field('lastName')}
+              autoComplete="family-name"
+            />
+          </div>
+          <TextField
+            label={t('signup.email')}
+            hint={t('signup.emailHint')}
+            {...form.field('email')}
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <div className="pp-row-2">
+            <TextField
               label={t('signup.login')}
-              name="login"
-              rules={rules.login()}
-              extra={t('signup.loginHint')}
-            >
-              <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
+              hint={t('signup.loginHint')}
+              {...form.field('login')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <TextField
               label={t('signup.phone')}
-              name="phone"
-              rules={rules.phone()}
-              extra={t('signup.phoneHint')}
-            >
-              <Input
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="+49 151 2345 6789"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          label={t('signup.partnerCode')}
-          name="partnerCode"
-          rules={[...rules.partnerCode(), invitation.rule]}
-          validateTrigger={['onChange', 'onBlur']}
-          validateFirst
-          normalize={normalizePartnerCode}
-          extra={codeHint}
-          hasFeedback
-        >
-          <Input
-            variant={fromLink ? 'filled' : 'outlined'}
+              hint={t('signup.phoneHint')}
+              {...form.field('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+49 151 2345 6789"
+            />
+          </div>
+          <TextField
+            label={t('signup.partnerCode')}
+            hint={codeHint}
+            {...form.field('partnerCode')}
+            filled={fromLink}
+            mono
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            style={{ fontFamily: 'monospace', letterSpacing: 2 }}
           />
-        </Form.Item>
-        <CaptchaField captchaRef={captchaRef} />
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-          {t('signup.submit')}
-        </Button>
-      </Form>
+          <CaptchaField captcha={captcha} />
+          <Button type="submit" variant="primary" size="large" block loading={submitting}>
+            {t('signup.submit')}
+          </Button>
+        </fieldset>
+      </form>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
-import { Flex, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { Result } from 'shared-ui/public';
 import { AUTH_PATHS } from '../../auth-paths';
 import { ButtonLink } from '../../components/button-link';
 import { useAuthT } from '../../i18n';
@@ -16,15 +16,15 @@ export function SignupSuccess({ email }: { email: string }) {
         subTitle={t('signup.successText', { email })}
         style={{ padding: 0 }}
         extra={
-          <Flex vertical align="center" gap={16}>
-            <ButtonLink to={AUTH_PATHS.login} type="primary" size="large">
+          <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
+            <ButtonLink to={AUTH_PATHS.login} variant="primary" size="large">
               {t('signup.toLogin')}
             </ButtonLink>
-            <Typography.Text type="secondary">
+            <span className="pp-secondary">
               {t('signup.successHint')}{' '}
               <Link to={AUTH_PATHS.forgotPassword}>{t('signup.newLink')}</Link>
-            </Typography.Text>
-          </Flex>
+            </span>
+          </div>
         }
       />
     </AuthCard>

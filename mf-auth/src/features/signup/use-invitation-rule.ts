@@ -1,6 +1,6 @@
-import type { FormRule } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { checkInvitation, fields } from 'shared-api/public';
+import type { FieldRule } from 'shared-ui/public';
 import { useAuthT } from '../../i18n';
 
 type Invitation = Awaited<ReturnType<typeof checkInvitation>>;
@@ -10,9 +10,10 @@ export const normalizePartnerCode = (value: unknown) =>
   typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : '';
 
 /**
- * The partner code is checked with the server (`checkInvitation`) once it is well formed, on blur
- * and on submit. An unknown or inactive code gets the spec message beside the field; a valid one
- * names the sponsor. A check that fails to run blocks nothing: the server decides on submit.
+ * The partner code is checked with the server (`checkInvitation`) once it is well formed (after
+ * the format rule passes). An unknown or inactive code gets the spec message beside the field; a
+ * valid one names the sponsor. A check that fails to run blocks nothing: the server decides on
+ * submit. Each code is asked once.
  */
 export function useInvitationRule() {
   const { t } = useAuthT();
@@ -31,20 +32,16 @@ export function useInvitationRule() {
     return pending;
   }, []);
 
-  const rule = useMemo<FormRule>(
-    () => ({
-      validateTrigger: 'onBlur',
-      validator: async (_rule, value: unknown) => {
-        const code = normalizePartnerCode(value);
-        if (!fields.partnerCode().safeParse(code).success) return; // the format rule speaks
-        const invitation = await check(code);
-        if (!invitation) return;
-        if (!invitation.valid) throw new Error(t('validation.invitationOnly', { ns: 'common' }));
-        setSponsor({ code, login: invitation.sponsorLogin ?? null });
-      },
-    }),
-    [check, t],
-  );
+  /** The server's word on a well-formed code (run after the format rule). */
+  const rule: FieldRule<unknown> = async (value) => {
+    const code = normalizePartnerCode(value);
+    if (!fields.partnerCode().safeParse(code).success) return null; // the format rule speaks
+    const invitation = await check(code);
+    if (!invitation) return null;
+    if (!invitation.valid) return t('validation.invitationOnly', { ns: 'common' });
+    setSponsor({ code, login: invitation.sponsorLogin ?? null });
+    return null;
+  };
 
   /** The sponsor's login when `code` is the last code found valid. */
   const sponsorFor = (code: unknown) =>

@@ -1,4 +1,4 @@
-import type { LocaleShape } from 'shared-ui';
+import type { LocaleShape } from 'shared-ui/public';
 import type { en } from './en';
 
 export const ru: LocaleShape<typeof en> = {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { clearAllStorage, saveClientToken } from 'shared-api/public';
-import { setLanguage } from 'shared-ui';
+import { setLanguage } from 'shared-ui/public';
 import { commonLocales } from 'shared-ui/testing';
 import { renderAuth } from '../../testing/render-auth';
 

@@ -4,6 +4,7 @@ import type { en } from './en';
 export const de: LocaleShape<typeof en> = {
   app: { name: 'Partnerplattform', loading: 'Wird geladen…' },
   language: { label: 'Sprache' },
+  password: { show: 'Passwort anzeigen' },
   layout: {
     openMenu: 'Menü öffnen',
     navigation: 'Navigation',

@@ -1,6 +1,7 @@
 export const en = {
   app: { name: 'Partner Platform', loading: 'Loading…' },
   language: { label: 'Language' },
+  password: { show: 'Show password' },
   layout: { openMenu: 'Open the menu', navigation: 'Navigation', skipToContent: 'Skip to content' },
   comingSoon: {
     title: 'Coming soon',

@@ -4,6 +4,7 @@ import type { en } from './en';
 export const es: LocaleShape<typeof en> = {
   app: { name: 'Plataforma de socios', loading: 'Cargando…' },
   language: { label: 'Idioma' },
+  password: { show: 'Mostrar contraseña' },
   layout: {
     openMenu: 'Abrir el menú',
     navigation: 'Navegación',

@@ -4,6 +4,7 @@ import type { en } from './en';
 export const ru: LocaleShape<typeof en> = {
   app: { name: 'Партнёрская платформа', loading: 'Загрузка…' },
   language: { label: 'Язык' },
+  password: { show: 'Показать пароль' },
   layout: {
     openMenu: 'Открыть меню',
     navigation: 'Навигация',

@@ -4,6 +4,7 @@ import type { en } from './en';
 export const vt: LocaleShape<typeof en> = {
   app: { name: 'Nền tảng đối tác', loading: 'Đang tải…' },
   language: { label: 'Ngôn ngữ' },
+  password: { show: 'Hiện mật khẩu' },
   layout: { openMenu: 'Mở menu', navigation: 'Điều hướng', skipToContent: 'Chuyển đến nội dung' },
   comingSoon: {
     title: 'Sắp ra mắt',

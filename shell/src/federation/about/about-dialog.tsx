@@ -1,12 +1,22 @@
 import { Descriptions, Modal, Table, Typography } from 'antd';
+// The root entry, with antd: this chunk loads only when someone opens `#about`.
+import { AntdProviders } from 'shared-ui';
 import { runningRemotes } from '../remotes';
 import type { VersionSource } from '../version-selection';
 import { versionChoice } from '../version-watch';
 import { useShellT } from './i18n';
 
-/** The about panel's dialog: its own chunk, so the Modal, Table and Descriptions it renders load
- * only when someone opens `#about`, not on every page. */
+/** The about panel's dialog: its own chunk, so the Modal, Table and Descriptions it renders (and
+ * antd's providers, absent from the public pages) load only when someone opens `#about`. */
 export default function AboutDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <AntdProviders>
+      <AboutContent onClose={onClose} />
+    </AntdProviders>
+  );
+}
+
+function AboutContent({ onClose }: { onClose: () => void }) {
   const { t } = useShellT();
   const { bucket } = versionChoice();
   const rows = runningRemotes().map((r) => ({ ...r, key: r.name }));

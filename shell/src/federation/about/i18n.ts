@@ -1,4 +1,4 @@
-import { defineTranslations, type Language, type LocaleLoaders } from 'shared-ui';
+import { defineTranslations, type Language, type LocaleLoaders } from 'shared-ui/public';
 import { shellLocales } from './locales';
 
 // A few lines per language: bundled with the panel, not worth a chunk each.

@@ -1,4 +1,4 @@
-import type { Language, LocaleShape } from 'shared-ui';
+import type { Language, LocaleShape } from 'shared-ui/public';
 
 /** The shell's own strings (its namespace, like each remote's): the about / diagnostics panel. */
 const en = {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { can } from 'shared-api/public';
-import { setLanguage } from 'shared-ui';
+import { setLanguage } from 'shared-ui/public';
 import { apiError, fillField, installFakeCaptcha, mockApi } from 'shared-ui/testing';
 import { renderAuth } from '../../../testing/render-auth';
 

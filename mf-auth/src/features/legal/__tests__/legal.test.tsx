@@ -5,7 +5,7 @@ import {
   setLanguage,
   setPlatformConfig,
   type Language,
-} from 'shared-ui';
+} from 'shared-ui/public';
 import { mockApi } from 'shared-ui/testing';
 import { renderAuth } from '../../../testing/render-auth';
 import { legalTexts } from '../legal-texts';

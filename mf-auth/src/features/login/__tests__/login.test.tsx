@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setLanguage } from 'shared-ui';
+import { setLanguage } from 'shared-ui/public';
 import { apiError, fillField, installFakeCaptcha, mockApi } from 'shared-ui/testing';
 import { renderAuth } from '../../../testing/render-auth';
 
@@ -121,6 +121,7 @@ describe('with the captcha on', () => {
     });
     const { user } = renderAuth('/login');
     await signIn(user, 'anna', 'secret-password');
+    await screen.findByTestId('captcha'); // shown once the server has asked for it
     await captcha.load();
     await waitFor(() => expect(captcha.renders).toHaveLength(1));
     await captcha.solve('used-token');

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setLanguage } from 'shared-ui';
+import { setLanguage } from 'shared-ui/public';
 import {
   apiError,
   expectFieldMessage,

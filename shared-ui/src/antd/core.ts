@@ -1,5 +1,6 @@
-// antd for every page, the public ones included: what the shell, the sign-in pages and shared-ui
-// render. One shared singleton (the shell provides it), so /login downloads these and no others.
+// antd's core for the signed-in screens: ConfigProvider, App and the basic controls every one of
+// them renders. The public pages render none of it (they use shared-ui/public's primitives), so it
+// loads with the first signed-in screen, once for both remotes (the shell provides it).
 export { default as Alert } from 'antd/es/alert';
 export { default as App } from 'antd/es/app';
 export { default as Button } from 'antd/es/button';
