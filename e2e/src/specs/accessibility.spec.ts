@@ -29,7 +29,9 @@ interface Finding {
 
 /** Waits for the screen to settle (no spinner, no skeleton), then runs axe on it. */
 async function scan(page: Page, route: string): Promise<Finding[]> {
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .pp-spinner, .pp-skeleton')).toHaveCount(0);
+  await expect(
+    page.locator('.ant-spin-spinning, .ant-skeleton-active, .pp-spinner, .pp-skeleton'),
+  ).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

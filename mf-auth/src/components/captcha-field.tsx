@@ -11,7 +11,7 @@ import { useAuthT } from '../i18n';
 export function useCaptcha() {
   const { t } = useAuthT();
   // The widget's handle, as state (a callback ref): read in handlers only.
-  const [handle, ref] = useState<CaptchaHandle | null>(null);
+  const [handle, setHandle] = useState<CaptchaHandle | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,7 +32,7 @@ export function useCaptcha() {
     setToken(null);
   }, [handle]);
 
-  return { ref, token: token ?? undefined, error, onToken, check, reset };
+  return { setHandle, token: token ?? undefined, error, onToken, check, reset };
 }
 
 export type CaptchaState = ReturnType<typeof useCaptcha>;
@@ -48,10 +48,11 @@ export function CaptchaField({
   captcha: CaptchaState;
   shown?: boolean;
 }) {
+  const { error, setHandle, onToken } = captcha;
   if (!shown || !captchaEnabled()) return null;
   return (
-    <Field id="captcha" error={captcha.error}>
-      <Captcha ref={captcha.ref} onToken={captcha.onToken} />
+    <Field id="captcha" error={error}>
+      <Captcha ref={setHandle} onToken={onToken} />
     </Field>
   );
 }
