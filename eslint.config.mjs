@@ -102,6 +102,32 @@ const SHARED_API_ROOT = {
   message: "Use 'shared-api/public': the root brings every endpoint and contract to /login.",
 };
 
+const RESTRICTED_SYNTAX = [
+  {
+    selector:
+      "CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression:first-child[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression']",
+    message: 'Give an effect a block body; return only a clean-up function.',
+  },
+  {
+    // antd derives preset tints from their seeds after theme overrides, and green, gold,
+    // lime, cyan, orange, volcano and yellow text on its tint fails 4.5:1 (measured).
+    selector:
+      "JSXOpeningElement[name.name='Tag'] > JSXAttribute[name.name='color'] Literal[value=/^(green|gold|lime|cyan|orange|volcano|yellow)$/]",
+    message: 'Colour a status tag with success, warning, error or processing.',
+  },
+  {
+    // The shell provides only the router names the apps import by name (provided-router.ts,
+    // build/router-names.cjs): other forms would reach a name nobody checked.
+    selector: [
+      "ImportDeclaration[source.value='react-router-dom'] > ImportNamespaceSpecifier",
+      "ExportNamedDeclaration[source.value='react-router-dom']",
+      "ExportAllDeclaration[source.value='react-router-dom']",
+      "ImportExpression[source.value='react-router-dom']",
+    ].join(', '),
+    message: "Import the router's names by name: import { … } from 'react-router-dom'.",
+  },
+];
+
 // The public pages (the auth remote, the shell's start-up and outlets) render without antd: the
 // root of shared-ui and antd itself come only with the signed-in remotes (issue 14).
 const PUBLIC_PAGES_PATHS = [
@@ -113,6 +139,22 @@ const PUBLIC_PAGES_PATHS = [
   {
     name: 'antd',
     message: "The public pages render without antd: use shared-ui/public's primitives.",
+  },
+];
+
+const PUBLIC_PAGES_PATTERNS = [
+  {
+    group: ['shared-ui/*', '!shared-ui/public', '!shared-ui/testing'],
+    message: "The public pages take 'shared-ui/public' only: the other entries bring antd.",
+  },
+];
+
+// ...nor load them later by import(), which no-restricted-imports does not see.
+const PUBLIC_PAGES_SYNTAX = [
+  ...RESTRICTED_SYNTAX,
+  {
+    selector: 'ImportExpression[source.value=/^(antd|shared-ui)($|\\/(?!public$|testing$))/]',
+    message: "The public pages render without antd: no import() of antd or shared-ui's root.",
   },
 ];
 
@@ -179,32 +221,7 @@ export default tseslint.config(
       ],
       // An effect's arrow returns its clean-up: an expression body returns whatever the call
       // returns (Chromium's scrollTo returns a Promise), which React then calls on unmount.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression:first-child[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression']",
-          message: 'Give an effect a block body; return only a clean-up function.',
-        },
-        {
-          // antd derives preset tints from their seeds after theme overrides, and green, gold,
-          // lime, cyan, orange, volcano and yellow text on its tint fails 4.5:1 (measured).
-          selector:
-            "JSXOpeningElement[name.name='Tag'] > JSXAttribute[name.name='color'] Literal[value=/^(green|gold|lime|cyan|orange|volcano|yellow)$/]",
-          message: 'Colour a status tag with success, warning, error or processing.',
-        },
-        {
-          // The shell provides only the router names the apps import by name (provided-router.ts,
-          // build/router-names.cjs): other forms would reach a name nobody checked.
-          selector: [
-            "ImportDeclaration[source.value='react-router-dom'] > ImportNamespaceSpecifier",
-            "ExportNamedDeclaration[source.value='react-router-dom']",
-            "ExportAllDeclaration[source.value='react-router-dom']",
-            "ImportExpression[source.value='react-router-dom']",
-          ].join(', '),
-          message: "Import the router's names by name: import { … } from 'react-router-dom'.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
       'no-restricted-imports': ['error', { patterns: [SHARED_BY_NAME] }],
     },
   },
@@ -219,8 +236,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: PUBLIC_PAGES_PATHS, patterns: [SHARED_BY_NAME, ...APP_ZONES] },
+        {
+          paths: PUBLIC_PAGES_PATHS,
+          patterns: [SHARED_BY_NAME, ...APP_ZONES, ...PUBLIC_PAGES_PATTERNS],
+        },
       ],
+      'no-restricted-syntax': ['error', ...PUBLIC_PAGES_SYNTAX],
     },
   },
   {
@@ -235,6 +256,7 @@ export default tseslint.config(
         'error',
         { paths: [SHARED_API_ROOT], patterns: [SHARED_BY_NAME, ...APP_ZONES] },
       ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
     },
   },
   {

@@ -3,8 +3,14 @@
 // so that the build (ESM) and the deploy gates (TypeScript under Jest) read one definition.
 const { ROUTER_KEY } = require('./router-names.cjs');
 
-/** shared-ui's subpaths (its frame, antd's groups), shared-api's two entries, the router's names. */
+/**
+ * shared-ui's two entries and its subpaths (the frame, antd's groups), shared-api's two entries, the
+ * router's names. The roots too: a remote's fallback copy of shared-ui's root would carry its own
+ * i18n instance and toasts beside the shell's public entry, and the runtime may choose an equal
+ * version from whichever container registered last.
+ */
 const isShellProvided = (key) =>
+  key === 'shared-ui' ||
   key.startsWith('shared-ui/') ||
   key === 'shared-api' ||
   key === 'shared-api/public' ||

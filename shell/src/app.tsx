@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PublicProviders } from 'shared-ui/public';
+import { AboutPanel } from './federation/about/about-panel';
 import { MaintenanceGate } from './maintenance/maintenance-gate';
 import { AppRoutes } from './routes/app-routes';
 import { NavigatorBridge } from './routes/navigator-bridge';
@@ -30,6 +31,8 @@ export function App({ contact }: { contact: string }) {
       <MaintenanceGate contact={contact}>
         <RouterProvider router={router} />
       </MaintenanceGate>
+      {/* Beside the router, under the page's one set of providers (one toast list, one live region). */}
+      <AboutPanel />
     </PublicProviders>
   );
 }

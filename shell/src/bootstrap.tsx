@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { apiClient, queryClient, statusSchema } from 'shared-api/public';
-import { currentLanguage, PublicProviders, setLanguage, setPlatformConfig } from 'shared-ui/public';
+import { currentLanguage, setLanguage, setPlatformConfig } from 'shared-ui/public';
 import { App } from './app';
 import { readRuntimeEnv } from './config/runtime-env';
-import { AboutPanel } from './federation/about/about-panel';
 import { preloadRouteRemote } from './federation/preload-route-remote';
 import { activateRemotes } from './federation/remotes';
 import { configureVersionWatch } from './federation/version-watch';
@@ -57,9 +56,6 @@ export async function start(early: EarlyRequests, remotesStarted: Promise<Starte
   root.render(
     <QueryClientProvider client={queryClient}>
       <App contact={env.supportContact} />
-      <PublicProviders>
-        <AboutPanel />
-      </PublicProviders>
     </QueryClientProvider>,
   );
 }

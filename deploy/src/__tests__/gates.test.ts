@@ -12,6 +12,7 @@ const SHELL: Record<string, string> = {
   'react-dom': '19.3.1',
   'react-router-dom': '7.18.5',
   'shared-ui/antd/core': '6.6.8',
+  'shared-ui/antd/screens': '6.6.8',
   zustand: '5.1.0',
   '@tanstack/react-query': '5.90.0',
   i18next: '25.6.0',
@@ -73,6 +74,25 @@ describe('shared compatibility gate', () => {
     const withoutSharedUi = remoteWith({}, true, REQUIRED_SINGLETONS);
     expect(sharedGate(withoutSharedUi, shell).reasons).toEqual([
       expect.stringMatching(/none of shared-ui\/public, shared-ui is shared/),
+    ]);
+  });
+
+  it("refuses a remote that renders antd without sharing antd's core group and shared-ui's root", () => {
+    const withoutCore = remoteWith({}, true, [
+      ...REQUIRED_SINGLETONS,
+      'shared-ui',
+      'shared-ui/antd/screens',
+    ]);
+    expect(sharedGate(withoutCore, shell).reasons).toEqual([
+      expect.stringMatching(/shared-ui\/antd\/core is not shared, yet the remote renders antd/),
+    ]);
+    const publicEntryOnly = remoteWith({}, true, [
+      ...REQUIRED_SINGLETONS,
+      'shared-ui/public',
+      'shared-ui/antd/core',
+    ]);
+    expect(sharedGate(publicEntryOnly, shell).reasons).toEqual([
+      expect.stringMatching(/shared-ui is not shared, yet the remote renders antd/),
     ]);
   });
 

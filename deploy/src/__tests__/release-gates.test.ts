@@ -8,16 +8,20 @@ import { readHistory } from '../registry/registry-store';
 import { promoteCommand } from '../release/commands';
 
 const DEPLOY_DIR = path.resolve(__dirname, '../..');
-const VERSIONS: Record<(typeof REQUIRED_SINGLETONS)[number] | 'shared-ui', string> = {
+const VERSIONS: Record<
+  (typeof REQUIRED_SINGLETONS)[number] | 'shared-ui' | 'shared-ui/antd/core',
+  string
+> = {
   react: '19.3.1',
   'react-router-dom': '7.18.5',
   i18next: '25.6.0',
   'react-i18next': '16.2.0',
   'shared-api/public': '1.0.0',
   'shared-ui': '1.0.0',
+  'shared-ui/antd/core': '6.6.8',
 };
-/** What these builds share: the singletons every remote needs and shared-ui's root. */
-const SHARED = [...REQUIRED_SINGLETONS, 'shared-ui'];
+/** What these builds share: the singletons every remote needs, shared-ui's root and antd's core. */
+const SHARED = [...REQUIRED_SINGLETONS, 'shared-ui', 'shared-ui/antd/core'];
 
 /** A federation manifest sharing `shared` as singletons, with the files it names beside it. */
 function writeBuild(folder: string, name: string, shared: string[]) {

@@ -33,6 +33,15 @@ export const REQUIRED_SINGLETONS = [
 export const REQUIRED_ONE_OF = [['shared-ui/public', 'shared-ui']] as const;
 
 /**
+ * What a remote that renders antd shares beside it: shared-ui's root (antd's providers, theme and
+ * the screens' helpers) and antd's core group (ConfigProvider, App). A remote declaring either, or
+ * any antd group, must declare both: one that lost the group mapping would bundle its own antd.
+ */
+export const ANTD_REMOTE_REQUIRES = ['shared-ui', 'shared-ui/antd/core'] as const;
+const rendersAntd = (remote: SharedDeclaration[]) =>
+  remote.some((s) => s.name === 'shared-ui' || s.name.startsWith('shared-ui/antd/'));
+
+/**
  * The router names each build wrote beside its manifest (build/router-names.cjs): what the remote
  * imports, what the shell provides. null: a build from before the shell provided only some names
  * (such a shell provides them all).
@@ -67,8 +76,20 @@ export function sharedGate(
     for (const notSingleton of declared.filter((s) => !s.singleton))
       reasons.push(`${notSingleton.name} is shared but not as a singleton`);
   }
+  if (rendersAntd(remote)) {
+    for (const name of ANTD_REMOTE_REQUIRES) {
+      const declared = remote.find((s) => s.name === name);
+      if (!declared)
+        reasons.push(`${name} is not shared, yet the remote renders antd: it would bundle its own`);
+      else if (!declared.singleton) reasons.push(`${name} is shared but not as a singleton`);
+    }
+  }
   // Required of no remote, yet one instance per page when used (antd's groups: one theme).
-  const checked = new Set<string>([...REQUIRED_SINGLETONS, ...REQUIRED_ONE_OF.flat()]);
+  const checked = new Set<string>([
+    ...REQUIRED_SINGLETONS,
+    ...REQUIRED_ONE_OF.flat(),
+    ...(rendersAntd(remote) ? ANTD_REMOTE_REQUIRES : []),
+  ]);
   for (const declared of remote.filter(
     (s) => isShellProvided(s.name) && !checked.has(s.name) && !s.singleton,
   )) {
@@ -101,5 +122,6 @@ export function sharedGate(
       );
     }
   }
-  return verdict('shared', reasons);
+  // Once each: shared-ui's root is both one of the public pair and required of an antd remote.
+  return verdict('shared', [...new Set(reasons)]);
 }

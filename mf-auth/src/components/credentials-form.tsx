@@ -47,17 +47,15 @@ export function CredentialsForm({
 }: Props) {
   const { t } = useT();
   const captcha = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [challenged, setChallenged] = useState(false);
 
   const form = useForm({
     initial: { login: '', password: '' },
     rules: { login: zodRule(t, fields.login), password: zodRule(t, fields.password) },
+    alsoCheck: () => captcha.check(challenged),
     onSubmit: async (values) => {
-      if (!captcha.check(challenged)) return;
       setError(null);
-      setSubmitting(true);
       try {
         await onSubmit(challenged ? { ...values, captchaToken: captcha.token } : values);
       } catch (failure) {
@@ -65,11 +63,10 @@ export function CredentialsForm({
         const { code } = toApiError(failure);
         if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_FAILED') setChallenged(true);
         captcha.reset();
-      } finally {
-        setSubmitting(false);
       }
     },
   });
+  const { submitting } = form;
 
   return (
     <>

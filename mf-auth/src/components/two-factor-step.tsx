@@ -26,7 +26,6 @@ interface Props {
  */
 export function TwoFactorStep({ challenge, complete, onBack }: Props) {
   const { t } = useAuthT();
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [expired, setExpired] = useState(false);
 
@@ -35,25 +34,22 @@ export function TwoFactorStep({ challenge, complete, onBack }: Props) {
     rules: { code: zodRule(t, fields.twoFaCode()) },
     onSubmit: async ({ code }) => {
       setError(null);
-      setSubmitting(true);
       try {
         await complete({ challenge, code: code.trim() });
       } catch (failure: unknown) {
         refused(failure);
-      } finally {
-        setSubmitting(false);
       }
     },
   });
+  const { submitting } = form;
 
   const refused = (failure: unknown) => {
     const info = toApiError(failure);
     // A malformed code, as the server read it: beside the field.
-    const besideFields = fieldErrorsOf(t, failure, new Set(['code']));
-    if (Object.keys(besideFields).length) form.setErrors(besideFields);
-    else if (info.code === 'TWO_FA_INVALID') {
+    if (form.placeServerErrors(fieldErrorsOf(t, failure, new Set(['code'])))) return;
+    if (info.code === 'TWO_FA_INVALID') {
       // A wrong (422 TWO_FA_INVALID) code: beside the field too.
-      form.setErrors({ code: t('validation.wrongTwoFaCode', { ns: 'common' }) });
+      form.placeServerErrors({ code: t('validation.wrongTwoFaCode', { ns: 'common' }) });
     } else if (info.code === 'LINK_INVALID' || info.status === 422) {
       // The challenge is unknown, used or past its 5 minutes: only a new password step helps.
       setExpired(true);

@@ -67,6 +67,8 @@ export function loadAntdLocale(lang: Language): Promise<Locale> {
       },
     );
     pending.set(lang, promise);
+    // A failed download is not kept: the next switch or a retry fetches again.
+    promise.catch(() => pending.delete(lang));
   }
   return promise;
 }

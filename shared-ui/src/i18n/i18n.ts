@@ -117,7 +117,15 @@ export function setLanguage(lang: Language): void {
   const show = () => {
     if (chosen !== lang) return;
     void i18n.changeLanguage(lang);
-    for (const extra of extras) extra.show(lang);
+    for (const extra of extras) {
+      // An extra added while this language was loading has not loaded it: it shows once it has.
+      if (extra.isLoaded(lang)) extra.show(lang);
+      else
+        extra.load(lang).then(
+          () => chosen === lang && extra.show(lang),
+          (error: unknown) => console.error(error),
+        );
+    }
     if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lang];
   };
   if (isLoaded(lang)) show();

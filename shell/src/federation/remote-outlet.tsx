@@ -10,6 +10,7 @@ import {
 import { useInRouterContext } from 'react-router-dom';
 import { ErrorBoundary, RemoteUnavailable, Spinner, useT } from 'shared-ui/public';
 import { NavigationWatch } from './navigation-watch';
+import { reloadPage } from './reload-page';
 import { lazyRemoteRoutes, runningRemotes } from './remotes';
 
 /**
@@ -28,12 +29,22 @@ function RemoteMark({ remote, children }: { remote: string; children: ReactNode 
 
 type Providers = LazyExoticComponent<ComponentType<{ children: ReactNode }>>;
 const providersCache = new Map<number, Providers>();
+/**
+ * Whether antd's providers failed to load. The federation runtime keeps a failed shared module
+ * (shared-ui's root, antd's groups) failed for the page's life, so only a fresh page recovers.
+ */
+let providersFailed = false;
 
 /** antd's providers (and with them shared-ui's root), one lazy component per attempt. */
 function lazyAntdProviders(attempt: number): Providers {
   let providers = providersCache.get(attempt);
   if (!providers) {
-    providers = lazy(() => import('./antd-providers'));
+    providers = lazy(() =>
+      import('./antd-providers').catch((error: unknown) => {
+        providersFailed = true;
+        throw error;
+      }),
+    );
     providersCache.set(attempt, providers);
   }
   return providers;
@@ -66,7 +77,11 @@ export function RemoteOutlet({ remote, antd = false }: { remote: string; antd?: 
       {inRouter && <NavigationWatch />}
       <ErrorBoundary
         key={`${remote}:${attempt}`}
-        fallback={() => <RemoteUnavailable onRetry={() => setAttempt((a) => a + 1)} />}
+        fallback={() => (
+          <RemoteUnavailable
+            onRetry={() => (providersFailed ? reloadPage() : setAttempt((a) => a + 1))}
+          />
+        )}
       >
         <Suspense fallback={<Loading />}>
           {/* eslint-disable-next-line react-hooks/static-components -- cached per attempt in lazyAntdProviders, like the routes */}

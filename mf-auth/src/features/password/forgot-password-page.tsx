@@ -23,17 +23,15 @@ import { AuthCard } from '../../layout/auth-card';
 export function ForgotPasswordPage() {
   const { t } = useAuthT();
   const captcha = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const form = useForm({
     initial: { email: '' },
     rules: { email: makeFieldRules(t).email() },
+    alsoCheck: () => captcha.check(),
     onSubmit: async ({ email }) => {
-      if (!captcha.check()) return;
       setError(null);
-      setSubmitting(true);
       try {
         await forgotPassword({
           email: email.trim(),
@@ -44,11 +42,10 @@ export function ForgotPasswordPage() {
       } catch (failure) {
         setError(failure);
         captcha.reset();
-      } finally {
-        setSubmitting(false);
       }
     },
   });
+  const { submitting } = form;
 
   if (sentTo !== null) {
     return (

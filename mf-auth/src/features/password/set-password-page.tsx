@@ -44,7 +44,6 @@ export function SetPasswordPage() {
   const rules = makeFieldRules(t);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [linkInvalid, setLinkInvalid] = useState(false);
 
@@ -53,21 +52,18 @@ export function SetPasswordPage() {
     rules: { password: rules.password(), confirm: rules.sameAs('password') },
     onSubmit: async ({ password }) => {
       setError(null);
-      setSubmitting(true);
       try {
         await setPassword({ token, password });
         // Outlives this page: the cabinet opening next still says so.
         showToast('success', t('setPassword.success'));
       } catch (failure) {
-        const besideFields = fieldErrorsOf(t, failure, new Set(['password', 'confirm']));
         if (toApiError(failure).code === 'LINK_INVALID') setLinkInvalid(true);
-        else if (Object.keys(besideFields).length) form.setErrors(besideFields);
-        else setError(failure);
-      } finally {
-        setSubmitting(false);
+        else if (!form.placeServerErrors(fieldErrorsOf(t, failure, new Set(['password']))))
+          setError(failure);
       }
     },
   });
+  const { submitting } = form;
 
   if (!token || linkInvalid) return <LinkInvalid />;
 

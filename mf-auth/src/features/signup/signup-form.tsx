@@ -36,7 +36,6 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   const invitation = useInvitationRule();
   const [searchParams] = useSearchParams();
   const refCode = normalizePartnerCode(searchParams.get('ref'));
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const partnerCodeFormat = rules.partnerCode<SignupValues>();
 
@@ -60,10 +59,9 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
         (await partnerCodeFormat(value, values)) ?? invitation.rule(value, values),
     },
     normalize: { partnerCode: normalizePartnerCode },
+    alsoCheck: () => captcha.check(),
     onSubmit: async (values) => {
-      if (!captcha.check()) return;
       setError(null);
-      setSubmitting(true);
       try {
         await register({
           firstName: values.firstName.trim(),
@@ -79,14 +77,12 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       } catch (failure) {
         captcha.reset();
         // 422 INVITATION_REQUIRED and 409 ALREADY_EXISTS name their fields: show them there.
-        const besideFields = fieldErrorsOf(t, failure, new Set(Object.keys(values)));
-        if (Object.keys(besideFields).length) form.setErrors(besideFields);
-        else setError(failure);
-      } finally {
-        setSubmitting(false);
+        if (!form.placeServerErrors(fieldErrorsOf(t, failure, new Set(Object.keys(values)))))
+          setError(failure);
       }
     },
   });
+  const { submitting } = form;
 
   // A code from the invitation link is checked at once, so the sponsor shows before typing.
   const { check } = form;

@@ -18,7 +18,9 @@ export const normalizePartnerCode = (value: unknown) =>
 export function useInvitationRule() {
   const { t } = useAuthT();
   const checks = useRef(new Map<string, Promise<Invitation | null>>());
-  const [sponsor, setSponsor] = useState<{ code: string; login: string | null } | null>(null);
+  // Every valid code's sponsor, by code: a late answer for an earlier code cannot hide the
+  // current code's sponsor.
+  const [sponsors, setSponsors] = useState<Readonly<Record<string, string | null>>>({});
 
   const check = useCallback((code: string) => {
     let pending = checks.current.get(code);
@@ -39,13 +41,12 @@ export function useInvitationRule() {
     const invitation = await check(code);
     if (!invitation) return null;
     if (!invitation.valid) return t('validation.invitationOnly', { ns: 'common' });
-    setSponsor({ code, login: invitation.sponsorLogin ?? null });
+    setSponsors((known) => ({ ...known, [code]: invitation.sponsorLogin ?? null }));
     return null;
   };
 
-  /** The sponsor's login when `code` is the last code found valid. */
-  const sponsorFor = (code: unknown) =>
-    sponsor && sponsor.code === normalizePartnerCode(code) ? sponsor.login : null;
+  /** The sponsor's login when `code` was found valid. */
+  const sponsorFor = (code: unknown) => sponsors[normalizePartnerCode(code)] ?? null;
 
   return { rule, sponsorFor };
 }

@@ -1,0 +1,4 @@
+/** Loads the page afresh: what clears a shared module the federation runtime failed to load. */
+export function reloadPage(): void {
+  window.location.reload();
+}
