@@ -8,6 +8,7 @@ import { TOKENS as T } from './tokens';
  */
 const CSS = `
 :root{--pp-primary:${T.colorPrimary};--pp-primary-hover:${T.colorPrimaryHover};--pp-primary-bg:${T.colorPrimaryBg};--pp-text:${T.colorText};--pp-text-secondary:${T.colorTextSecondary};--pp-placeholder:${T.colorTextPlaceholder};--pp-border:${T.colorBorder};--pp-border-secondary:${T.colorBorderSecondary};--pp-bg-layout:${T.colorBgLayout};--pp-bg:${T.colorBgContainer};--pp-radius:${T.borderRadius}px;--pp-font:${T.fontFamily};--pp-error:${T.colorError};--pp-error-bg:${T.colorErrorBg};--pp-error-border:${T.colorErrorBorder};--pp-success:${T.colorSuccess};--pp-success-bg:${T.colorSuccessBg};--pp-success-border:${T.colorSuccessBorder};--pp-warning:${T.colorWarning};--pp-warning-bg:${T.colorWarningBg};--pp-warning-border:${T.colorWarningBorder};--pp-info:${T.colorInfo};--pp-info-bg:${T.colorInfoBg};--pp-info-border:${T.colorInfoBorder}}
+body{font-family:var(--pp-font);color:var(--pp-text)}
 .pp-root{font-family:var(--pp-font);font-size:14px;line-height:1.5715;color:var(--pp-text);-webkit-font-smoothing:antialiased}
 .pp-root a{color:var(--pp-primary);text-decoration:none}
 .pp-root a:hover{color:var(--pp-primary-hover);text-decoration:underline}
