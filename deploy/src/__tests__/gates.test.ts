@@ -23,7 +23,12 @@ const SHELL: Record<string, string> = {
   'shared-ui/public': '1.0.0',
 };
 /** What a signed-in remote shares: the required singletons, shared-ui's root and antd's core. */
-const SIGNED_IN_REMOTE = [...REQUIRED_SINGLETONS, 'shared-ui', 'shared-ui/antd/core'];
+const SIGNED_IN_REMOTE = [
+  ...REQUIRED_SINGLETONS,
+  'shared-api/public',
+  'shared-ui',
+  'shared-ui/antd/core',
+];
 const shell: SharedDeclaration[] = Object.entries(SHELL).map(([name, version]) => ({
   name,
   version,
@@ -59,19 +64,23 @@ describe('shared compatibility gate', () => {
 
   it('refuses a remote that bundles its own copy of a singleton', () => {
     const result = sharedGate(
-      remoteWith({}).filter((s) => s.name !== 'i18next'),
+      remoteWith({}).filter((s) => s.name !== 'react'),
       shell,
     );
     expect(result).toMatchObject({
       ok: false,
-      reasons: [expect.stringMatching(/i18next is not shared/)],
+      reasons: [expect.stringMatching(/react is not shared/)],
     });
   });
 
   it("takes a remote of public pages (shared-ui's public entry, no antd) and refuses one with neither entry", () => {
-    const publicRemote = remoteWith({}, true, [...REQUIRED_SINGLETONS, 'shared-ui/public']);
+    const publicRemote = remoteWith({}, true, [
+      ...REQUIRED_SINGLETONS,
+      'shared-api/public',
+      'shared-ui/public',
+    ]);
     expect(sharedGate(publicRemote, shell)).toMatchObject({ ok: true, reasons: [] });
-    const withoutSharedUi = remoteWith({}, true, REQUIRED_SINGLETONS);
+    const withoutSharedUi = remoteWith({}, true, [...REQUIRED_SINGLETONS, 'shared-api/public']);
     expect(sharedGate(withoutSharedUi, shell).reasons).toEqual([
       expect.stringMatching(/none of shared-ui\/public, shared-ui is shared/),
     ]);
@@ -80,6 +89,7 @@ describe('shared compatibility gate', () => {
   it("refuses a remote that renders antd without sharing antd's core group and shared-ui's root", () => {
     const withoutCore = remoteWith({}, true, [
       ...REQUIRED_SINGLETONS,
+      'shared-api/public',
       'shared-ui',
       'shared-ui/antd/screens',
     ]);
@@ -88,6 +98,7 @@ describe('shared compatibility gate', () => {
     ]);
     const publicEntryOnly = remoteWith({}, true, [
       ...REQUIRED_SINGLETONS,
+      'shared-api/public',
       'shared-ui/public',
       'shared-ui/antd/core',
     ]);
@@ -146,13 +157,17 @@ describe('shared compatibility gate', () => {
     expect(sharedGate(publicCopy, shell).reasons).toEqual([
       expect.stringMatching(/^shared-api\/public is bundled by the remote/),
     ]);
-    // A remote without the public entry shared would bundle the session store into itself.
+    // A remote sharing neither entry would bundle the session store into itself.
     expect(
       sharedGate(
         remoteWith({}).filter((s) => s.name !== 'shared-api/public'),
         shell,
       ).reasons,
-    ).toEqual([expect.stringMatching(/shared-api\/public is not shared/)]);
+    ).toEqual([expect.stringMatching(/none of shared-api\/public, shared-api is shared/)]);
+    // The root alone is enough (the back office imports only the root, which re-exports the rest).
+    expect(
+      sharedGate([...remoteWith({}).filter((s) => s.name !== 'shared-api/public'), root], shell).ok,
+    ).toBe(true);
   });
 
   it('refuses a singleton the shell does not provide, and a non-singleton share', () => {
@@ -165,9 +180,9 @@ describe('shared compatibility gate', () => {
         shell,
       ).reasons,
     ).toEqual([expect.stringMatching(/shell does not provide dayjs/)]);
-    // Each of the required ones, shared-ui's root and antd's core (required of no remote).
+    // Each of the required ones, shared-api's public entry, shared-ui's root and antd's core.
     expect(sharedGate(remoteWith({}, false), shell).reasons).toHaveLength(
-      REQUIRED_SINGLETONS.length + 2,
+      REQUIRED_SINGLETONS.length + 3,
     );
   });
 });

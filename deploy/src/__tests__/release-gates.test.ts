@@ -9,7 +9,12 @@ import { promoteCommand } from '../release/commands';
 
 const DEPLOY_DIR = path.resolve(__dirname, '../..');
 const VERSIONS: Record<
-  (typeof REQUIRED_SINGLETONS)[number] | 'shared-ui' | 'shared-ui/antd/core',
+  | (typeof REQUIRED_SINGLETONS)[number]
+  | 'i18next'
+  | 'react-i18next'
+  | 'shared-api/public'
+  | 'shared-ui'
+  | 'shared-ui/antd/core',
   string
 > = {
   react: '19.3.1',
@@ -20,8 +25,15 @@ const VERSIONS: Record<
   'shared-ui': '1.0.0',
   'shared-ui/antd/core': '6.6.8',
 };
-/** What these builds share: the singletons every remote needs, shared-ui's root and antd's core. */
-const SHARED = [...REQUIRED_SINGLETONS, 'shared-ui', 'shared-ui/antd/core'];
+/** What a signed-in remote's build shares: the required singletons, i18n, shared-ui's root, antd's core. */
+const SHARED = [
+  ...REQUIRED_SINGLETONS,
+  'shared-api/public',
+  'i18next',
+  'react-i18next',
+  'shared-ui',
+  'shared-ui/antd/core',
+];
 
 /** A federation manifest sharing `shared` as singletons, with the files it names beside it. */
 function writeBuild(folder: string, name: string, shared: string[]) {
@@ -56,14 +68,14 @@ function release(cdn: string, shellDir: string, ...args: string[]) {
 }
 
 describe('release refuses a remote that fails a gate (gates not mocked)', () => {
-  it('a cabinet build bundling its own i18next is refused by the shared gate; the registry stays', async () => {
+  it('a cabinet build bundling its own React is refused by the shared gate; the registry stays', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
     const cdn = path.join(root, 'cdn');
     const shellDir = path.join(root, 'shell');
     writeBuild(shellDir, 'shell', SHARED);
     writeBuild(path.join(cdn, 'cabinet', '1.0.0'), 'cabinet', SHARED);
-    const withoutI18next = SHARED.filter((dep) => dep !== 'i18next');
-    writeBuild(path.join(cdn, 'cabinet', '1.1.0'), 'cabinet', withoutI18next);
+    const withoutReact = SHARED.filter((dep) => dep !== 'react');
+    writeBuild(path.join(cdn, 'cabinet', '1.1.0'), 'cabinet', withoutReact);
     const paths = envPaths('gate-test', cdn);
 
     // The compliant build passes the same real gates in process (the CLI's startup is slow).
@@ -75,7 +87,7 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
 
     const refused = release(cdn, shellDir, 'promote', 'cabinet', '1.1.0');
     expect(refused.status).toBe(1);
-    expect(refused.out).toMatch(/FAIL gate shared\s+i18next is not shared/);
+    expect(refused.out).toMatch(/FAIL gate shared\s+react is not shared/);
     expect(refused.err).toMatch(/cabinet 1\.1\.0 failed the shared gate: registry unchanged/);
     expect(readFileSync(paths.registry, 'utf8')).toBe(registry);
     expect(readHistory(paths.history).map((line) => line.to.version)).toEqual(['1.0.0']);

@@ -11,6 +11,10 @@ export const SINGLETON_MARKERS: readonly { name: string; marker: string }[] = [
   { name: 'shared-api', marker: '__SHARED_API_EVALUATIONS__' },
   { name: '@tanstack/react-query', marker: 'No QueryClient set, use QueryClientProvider' },
   { name: 'react-dom', marker: '__reactContainer$' },
+  // Required of no remote (the sign-in remote's code calls neither: shared-ui's i18n does), so a
+  // copy bundled outside federation is found here.
+  { name: 'i18next', marker: 'i18next was not initialized' },
+  { name: 'react-i18next', marker: 'You will need to pass in an i18next instance' },
 ];
 
 /**

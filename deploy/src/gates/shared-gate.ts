@@ -14,23 +14,26 @@ import type { SharedDeclaration } from './manifest';
  * - antd is shared in groups of components (build/antd-groups.mjs), each versioned as antd and
  *   required of no remote (the sign-in remote renders none): one a remote declares is checked below;
  * - shared-api has two entries, both built only in the shell (the session store, the API client
- *   and the query client are one instance there): every remote uses 'shared-api/public' (shared-ui
- *   does), the root only the remotes whose screens need it (not the auth remote). zustand is then
+ *   and the query client are one instance there): each remote uses one of them (the sign-in remote
+ *   the public one, the others the root, which re-exports it). zustand is then
  *   used by no remote's own code, and TanStack Query not by the auth remote's: a remote that
- *   declares either still needs the shell's copy (the checks below).
+ *   declares either still needs the shell's copy (the checks below);
+ * - i18next and react-i18next are used through shared-ui's i18n: the sign-in remote's own code
+ *   calls neither, so they are checked where declared, and a copy bundled outside federation is
+ *   found by its strings (bundled-copies.ts).
  */
 export const REQUIRED_SINGLETONS = [
   'react',
   // Not react-dom: the remotes render inside the shell's root and import none of it (antd and the
   // router, which do, come from the shell).
   'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'shared-api/public',
 ] as const;
 
-/** Of each list, a remote shares at least one (as a singleton): shared-ui's public entry or root. */
-export const REQUIRED_ONE_OF = [['shared-ui/public', 'shared-ui']] as const;
+/** Of each list, a remote shares at least one (as a singleton): each package's public entry or root. */
+export const REQUIRED_ONE_OF = [
+  ['shared-ui/public', 'shared-ui'],
+  ['shared-api/public', 'shared-api'],
+] as const;
 
 /**
  * What a remote that renders antd shares beside it: shared-ui's root (antd's providers, theme and
