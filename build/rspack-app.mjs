@@ -1,6 +1,7 @@
 // One rspack configuration for every app of the platform. The host and the remotes differ only
 // in the arguments below, so a bundler or federation setting is changed once, for all of them.
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -24,6 +25,67 @@ function cleanDistPlugin(dir) {
       compiler.hooks.beforeRun.tap('CleanDist', () =>
         rmSync(path.join(dir, 'dist'), { recursive: true, force: true }),
       );
+    },
+  };
+}
+
+/**
+ * antd's Table imports the Tree of its filter dropdown (for `filterMode: 'tree'`, which no column
+ * uses) and rc-tree's whole entry (for four helpers of row selection), ~10 KB compressed, whatever
+ * the columns. In the shell's build, where the antd groups are built, the filter's Tree loads when
+ * a tree filter first renders and the helpers come from rc-tree's own files, so the first list
+ * screen goes without the tree. A new antd that imports otherwise fails to build here, loudly.
+ */
+function tableWithoutTree(dir) {
+  const require = createRequire(`${dir}/package.json`);
+  const rcTree = path.dirname(
+    require.resolve('@rc-component/tree/package.json', {
+      paths: [path.dirname(require.resolve('antd/package.json'))],
+    }),
+  );
+  const cache = path.join(dir, 'node_modules/.cache/antd-table');
+  mkdirSync(cache, { recursive: true });
+  const write = (name, text) => {
+    writeFileSync(path.join(cache, name), text);
+    return path.join(cache, name);
+  };
+  const filterTree = write(
+    'filter-tree.mjs',
+    `import { createElement, lazy, Suspense } from 'react';
+const Tree = lazy(() => import(${JSON.stringify(require.resolve('antd/es/tree'))}));
+export default function FilterTree(props) {
+  return createElement(Suspense, { fallback: null }, createElement(Tree, props));
+}
+`,
+  );
+  const selectionHelpers = write(
+    'selection-helpers.mjs',
+    `export { conductCheck } from ${JSON.stringify(path.join(rcTree, 'es/utils/conductUtil.js'))};
+export { convertDataToEntities } from ${JSON.stringify(path.join(rcTree, 'es/utils/treeUtil.js'))};
+// As in rc-tree's util.js, which also imports its TreeNode.
+export function arrDel(list, value) {
+  const clone = (list ?? []).slice();
+  const index = clone.indexOf(value);
+  if (index >= 0) clone.splice(index, 1);
+  return clone;
+}
+export function arrAdd(list, value) {
+  const clone = (list ?? []).slice();
+  if (!clone.includes(value)) clone.push(value);
+  return clone;
+}
+`,
+  );
+  const inTable = (context, folder) =>
+    new RegExp(`[\\\\/]antd[\\\\/]es[\\\\/]table[\\\\/]${folder}$`).test(context);
+  return {
+    apply(compiler) {
+      new rspack.NormalModuleReplacementPlugin(/^\.\.\/\.\.\/\.\.\/tree$/, (resource) => {
+        if (inTable(resource.context, 'hooks[\\\\/]useFilter')) resource.request = filterTree;
+      }).apply(compiler);
+      new rspack.NormalModuleReplacementPlugin(/^@rc-component\/tree$/, (resource) => {
+        if (inTable(resource.context, 'hooks')) resource.request = selectionHelpers;
+      }).apply(compiler);
     },
   };
 }
@@ -129,6 +191,7 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
         }),
       host &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+      host && tableWithoutTree(dir),
       splitRelease && cleanDistPlugin(dir),
       routerNamesPlugin(dir, host),
       production && new PrecompressPlugin(),
