@@ -30,34 +30,37 @@ function cleanDistPlugin(dir) {
 }
 
 /**
- * antd's Table imports the Tree of its filter dropdown (for `filterMode: 'tree'`, which no column
- * uses) and rc-tree's whole entry (for four helpers of row selection), ~10 KB compressed, whatever
- * the columns. In the shell's build, where the antd groups are built, the filter's Tree loads when
- * a tree filter first renders and the helpers come from rc-tree's own files, so the first list
- * screen goes without the tree. A new antd that imports otherwise fails to build here, loudly.
+ * antd components that import a heavier one for an option no screen uses, whatever the props:
+ * Table the Tree of its filter dropdown (`filterMode: 'tree'`) and rc-tree's whole entry (for
+ * four helpers of row selection), Card its Tabs (`tabList`). In the shell's build, where the antd
+ * groups are built, each of those imports becomes the component loaded when it first renders (or,
+ * for the helpers, rc-tree's own files), so the dashboard goes without Tabs (~9 KB compressed) and
+ * the first list screen without the tree (~10 KB). A new antd that imports otherwise fails to
+ * build here, loudly, or keeps the import whole.
  */
-function tableWithoutTree(dir) {
+function antdPartsOnDemand(dir) {
   const require = createRequire(`${dir}/package.json`);
   const rcTree = path.dirname(
     require.resolve('@rc-component/tree/package.json', {
       paths: [path.dirname(require.resolve('antd/package.json'))],
     }),
   );
-  const cache = path.join(dir, 'node_modules/.cache/antd-table');
+  const cache = path.join(dir, 'node_modules/.cache/antd-on-demand');
   mkdirSync(cache, { recursive: true });
   const write = (name, text) => {
     writeFileSync(path.join(cache, name), text);
     return path.join(cache, name);
   };
-  const filterTree = write(
-    'filter-tree.mjs',
-    `import { createElement, lazy, Suspense } from 'react';
-const Tree = lazy(() => import(${JSON.stringify(require.resolve('antd/es/tree'))}));
-export default function FilterTree(props) {
-  return createElement(Suspense, { fallback: null }, createElement(Tree, props));
+  const onFirstRender = (name, antdPath) =>
+    write(
+      `${name}.mjs`,
+      `import { createElement, lazy, Suspense } from 'react';
+const Component = lazy(() => import(${JSON.stringify(require.resolve(antdPath))}));
+export default function ${name}(props) {
+  return createElement(Suspense, { fallback: null }, createElement(Component, props));
 }
 `,
-  );
+    );
   const selectionHelpers = write(
     'selection-helpers.mjs',
     `export { conductCheck } from ${JSON.stringify(path.join(rcTree, 'es/utils/conductUtil.js'))};
@@ -76,18 +79,23 @@ export function arrAdd(list, value) {
 }
 `,
   );
-  const inTable = (context, folder) =>
-    new RegExp(`[\\\\/]antd[\\\\/]es[\\\\/]table[\\\\/]${folder}$`).test(context);
-  return {
-    apply(compiler) {
-      new rspack.NormalModuleReplacementPlugin(/^\.\.\/\.\.\/\.\.\/tree$/, (resource) => {
-        if (inTable(resource.context, 'hooks[\\\\/]useFilter')) resource.request = filterTree;
-      }).apply(compiler);
-      new rspack.NormalModuleReplacementPlugin(/^@rc-component\/tree$/, (resource) => {
-        if (inTable(resource.context, 'hooks')) resource.request = selectionHelpers;
-      }).apply(compiler);
+  // [the import as antd writes it, the folder of antd/es/ that writes it, what it becomes]
+  const replacements = [
+    ['../../../tree', 'table/hooks/useFilter', onFirstRender('FilterTree', 'antd/es/tree')],
+    ['@rc-component/tree', 'table/hooks', selectionHelpers],
+    ['../tabs', 'card', onFirstRender('CardTabs', 'antd/es/tabs')],
+  ];
+  return new rspack.NormalModuleReplacementPlugin(
+    /^(\.\.\/)+(tree|tabs)$|^@rc-component\/tree$/,
+    (resource) => {
+      const folder = resource.context.replaceAll('\\', '/');
+      for (const [request, from, file] of replacements) {
+        if (resource.request === request && folder.endsWith(`/antd/es/${from}`)) {
+          resource.request = file;
+        }
+      }
     },
-  };
+  );
 }
 
 /**
@@ -243,7 +251,7 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
         }),
       host &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
-      host && tableWithoutTree(dir),
+      host && antdPartsOnDemand(dir),
       splitRelease && cleanDistPlugin(dir),
       routerNamesPlugin(dir, host),
       production && new PrecompressPlugin(),
