@@ -35,8 +35,8 @@ function cleanDistPlugin(dir) {
  * four helpers of row selection), Card its Tabs (`tabList`). In the shell's build, where the antd
  * groups are built, each of those imports becomes the component loaded when it first renders (or,
  * for the helpers, rc-tree's own files), so the dashboard goes without Tabs (~9 KB compressed) and
- * the first list screen without the tree (~10 KB). A new antd that imports otherwise fails to
- * build here, loudly, or keeps the import whole.
+ * the first list screen without the tree (~10 KB). A new antd whose imports differ keeps them
+ * whole (a larger download, which bench:web shows), except for the helpers, checked below.
  */
 function antdPartsOnDemand(dir) {
   const require = createRequire(`${dir}/package.json`);
@@ -61,6 +61,13 @@ export default function ${name}(props) {
 }
 `,
     );
+  // The helpers must be exactly what useSelection takes from rc-tree: a name left out would be
+  // undefined at run time, so another antd stops the build here instead.
+  const selection = readFileSync(require.resolve('antd/es/table/hooks/useSelection.js'), 'utf8');
+  const helperNames = /import \{([^}]*)\} from '@rc-component\/tree'/.exec(selection)?.[1];
+  if (helperNames?.replace(/\s/g, '') !== 'arrAdd,arrDel,conductCheck,convertDataToEntities') {
+    throw new Error(`antd's useSelection takes other helpers from rc-tree: ${helperNames}`);
+  }
   const selectionHelpers = write(
     'selection-helpers.mjs',
     `export { conductCheck } from ${JSON.stringify(path.join(rcTree, 'es/utils/conductUtil.js'))};
