@@ -1,6 +1,7 @@
 // One rspack configuration for every app of the platform. The host and the remotes differ only
 // in the arguments below, so a bundler or federation setting is changed once, for all of them.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -25,6 +26,131 @@ function cleanDistPlugin(dir) {
         rmSync(path.join(dir, 'dist'), { recursive: true, force: true }),
       );
     },
+  };
+}
+
+/**
+ * antd components that import a heavier one for an option no screen uses, whatever the props:
+ * Table the Tree of its filter dropdown (`filterMode: 'tree'`) and rc-tree's whole entry (for
+ * four helpers of row selection), Card its Tabs (`tabList`). In the shell's build, where the antd
+ * groups are built, each of those imports becomes the component loaded when it first renders (or,
+ * for the helpers, rc-tree's own files), so the dashboard goes without Tabs (~9 KB compressed) and
+ * the first list screen without the tree (~10 KB). A new antd whose imports differ keeps them
+ * whole (a larger download, which bench:web shows), except for the helpers, checked below.
+ */
+function antdPartsOnDemand(dir) {
+  const require = createRequire(`${dir}/package.json`);
+  const rcTree = path.dirname(
+    require.resolve('@rc-component/tree/package.json', {
+      paths: [path.dirname(require.resolve('antd/package.json'))],
+    }),
+  );
+  const cache = path.join(dir, 'node_modules/.cache/antd-on-demand');
+  mkdirSync(cache, { recursive: true });
+  const write = (name, text) => {
+    writeFileSync(path.join(cache, name), text);
+    return path.join(cache, name);
+  };
+  const onFirstRender = (name, antdPath) =>
+    write(
+      `${name}.mjs`,
+      `import { createElement, lazy, Suspense } from 'react';
+const Component = lazy(() => import(${JSON.stringify(require.resolve(antdPath))}));
+export default function ${name}(props) {
+  return createElement(Suspense, { fallback: null }, createElement(Component, props));
+}
+`,
+    );
+  // The helpers must be exactly what useSelection takes from rc-tree: a name left out would be
+  // undefined at run time, so another antd stops the build here instead.
+  const selection = readFileSync(require.resolve('antd/es/table/hooks/useSelection.js'), 'utf8');
+  const helperNames = /import \{([^}]*)\} from '@rc-component\/tree'/.exec(selection)?.[1];
+  if (helperNames?.replace(/\s/g, '') !== 'arrAdd,arrDel,conductCheck,convertDataToEntities') {
+    throw new Error(`antd's useSelection takes other helpers from rc-tree: ${helperNames}`);
+  }
+  const selectionHelpers = write(
+    'selection-helpers.mjs',
+    `export { conductCheck } from ${JSON.stringify(path.join(rcTree, 'es/utils/conductUtil.js'))};
+export { convertDataToEntities } from ${JSON.stringify(path.join(rcTree, 'es/utils/treeUtil.js'))};
+// As in rc-tree's util.js, which also imports its TreeNode.
+export function arrDel(list, value) {
+  const clone = (list ?? []).slice();
+  const index = clone.indexOf(value);
+  if (index >= 0) clone.splice(index, 1);
+  return clone;
+}
+export function arrAdd(list, value) {
+  const clone = (list ?? []).slice();
+  if (!clone.includes(value)) clone.push(value);
+  return clone;
+}
+`,
+  );
+  // [the import as antd writes it, the folder of antd/es/ that writes it, what it becomes]
+  const replacements = [
+    ['../../../tree', 'table/hooks/useFilter', onFirstRender('FilterTree', 'antd/es/tree')],
+    ['@rc-component/tree', 'table/hooks', selectionHelpers],
+    ['../tabs', 'card', onFirstRender('CardTabs', 'antd/es/tabs')],
+  ];
+  return new rspack.NormalModuleReplacementPlugin(
+    /^(\.\.\/)+(tree|tabs)$|^@rc-component\/tree$/,
+    (resource) => {
+      const folder = resource.context.replaceAll('\\', '/');
+      for (const [request, from, file] of replacements) {
+        if (resource.request === request && folder.endsWith(`/antd/es/${from}`)) {
+          resource.request = file;
+        }
+      }
+    },
+  );
+}
+
+/**
+ * The federation plugin writes the bundler runtime into a remote's remoteEntry.js as its CommonJS
+ * build, which brings all of @module-federation/sdk and the runtime's helpers: 14.6 KB compressed
+ * of the cabinet's 15. Its ES build, beside it, lets the bundler keep only what the container
+ * uses (8.6 KB). Remotes only: the shell, which provides the runtime to them, keeps its build.
+ */
+function bundlerRuntimeAsEsm() {
+  const from = (file, name) => createRequire(file).resolve(name);
+  const tools = from(
+    from(import.meta.url, '@module-federation/enhanced/rspack'),
+    '@module-federation/runtime-tools',
+  );
+  const cjs = from(tools, '@module-federation/webpack-bundler-runtime');
+  const esm = cjs.replace(/\.cjs$/, '.js');
+  return esm !== cjs && existsSync(esm) ? { [cjs]: esm } : {};
+}
+
+/**
+ * The shell's split of antd's internals: everything the base group (shared-ui/antd/core) uses
+ * goes into one chunk. Left to the default split, the modules it shares with the
+ * other groups were cut into a chunk per combination of groups (8 chunks for it instead of 3 once
+ * screens, lists and widgets existed), which compressed 9 KB worse; the base group loads before
+ * any other, so a later group never waits for a chunk it does not need.
+ */
+function antdBaseChunk() {
+  const baseGroup = /[\\/]shared-ui[\\/]src[\\/]antd[\\/]core\.ts$/;
+  const isBaseChunk = new Map();
+  const inBase = (chunk, chunkGraph) => {
+    if (!isBaseChunk.has(chunk)) {
+      const modules = chunkGraph.getChunkModules(chunk);
+      isBaseChunk.set(
+        chunk,
+        modules.some((m) => baseGroup.test(m.resource ?? '')),
+      );
+    }
+    return isBaseChunk.get(chunk);
+  };
+  return {
+    test: (module, { chunkGraph }) =>
+      /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
+      !isAntdName(module) &&
+      chunkGraph.getModuleChunks(module).some((chunk) => inBase(chunk, chunkGraph)),
+    name: 'antd-base',
+    chunks: 'async',
+    enforce: true,
+    priority: 10,
   };
 }
 
@@ -83,7 +209,10 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: host ? {} : bundlerRuntimeAsEsm(),
+    },
     module: {
       rules: [
         {
@@ -129,6 +258,7 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
         }),
       host &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+      host && antdPartsOnDemand(dir),
       splitRelease && cleanDistPlugin(dir),
       routerNamesPlugin(dir, host),
       production && new PrecompressPlugin(),
@@ -141,6 +271,7 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
       // would make every one of them load the date-picker group.
       splitChunks: {
         cacheGroups: {
+          ...(host && { antdBase: antdBaseChunk() }),
           defaultVendors: {
             test: (module) =>
               /[\\/]node_modules[\\/]/.test(module.resource ?? '') && !isAntdName(module),

@@ -2,7 +2,7 @@ import { Empty, Flex, Pagination, Spin, Table, type TablePaginationConfig } from
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIsMobile } from 'shared-ui';
 import { tableColumns, type CardColumns } from './card-columns';
-import { RowCard } from './row-card';
+import { CardRows } from './card-rows';
 
 export interface ResponsiveTableProps<T> {
   columns: CardColumns<T>;
@@ -75,21 +75,13 @@ function CardList<T extends object>({
   return (
     <Flex vertical gap={12}>
       <Spin spinning={loading}>
-        <ul
-          data-testid={testId}
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
-        >
-          {rows.map((record, index) => (
-            <li key={String(record[rowKey])}>
-              <RowCard
-                columns={columns}
-                record={record}
-                index={index}
-                selected={selected?.(record)}
-              />
-            </li>
-          ))}
-        </ul>
+        <CardRows
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          selected={selected}
+          testId={testId}
+        />
         {rows.length === 0 && !loading && emptyNode}
       </Spin>
       {pagination !== false && total > (serverPaged ? 0 : pageSize) && (

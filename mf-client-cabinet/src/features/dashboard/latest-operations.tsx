@@ -5,7 +5,7 @@ import { type Operation, operationsQueryOptions } from 'shared-api';
 import { hrefOf, useBasePath } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { LoadState } from '../../components/load-state';
-import { ResponsiveTable } from '../../components/responsive-table';
+import { ShortTable } from '../../components/short-table';
 import { useCabinetT } from '../../i18n';
 import { useOperationColumns } from '../finance';
 
@@ -28,9 +28,8 @@ export function LatestOperations() {
           extra={<Link to={hrefOf(base, 'fin-operation')}>{t('latestOperations.all')}</Link>}
           data-testid="latest-operations"
         >
-          <ResponsiveTable<Operation>
+          <ShortTable<Operation>
             rowKey="id"
-            size="small"
             columns={columns}
             dataSource={page.items}
             empty={t('latestOperations.empty')}

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { type NetworkStatuses, networkStatusesQueryOptions } from 'shared-api';
 import { useLocalized } from 'shared-ui';
 import { Icon } from '../../components/icon';
+import type { CardColumns } from '../../components/card-columns';
 import { LoadState } from '../../components/load-state';
+import { ShortTable } from '../../components/short-table';
 import { useCabinetT } from '../../i18n';
 
 type Line = NetworkStatuses['lines'][number];
@@ -49,7 +51,7 @@ function CareerStatusTags({ counts }: { counts: Line['careerStatusCounts'] }) {
 export function NetworkStatusesCard() {
   const { t } = useCabinetT();
   const statuses = useQuery(networkStatusesQueryOptions());
-  const columns = useMemo<TableColumnsType<Line>>(
+  const columns = useMemo<CardColumns<Line>>(
     () => [
       {
         key: 'line',
@@ -79,13 +81,11 @@ export function NetworkStatusesCard() {
           data-testid="network-statuses"
           style={{ height: '100%' }}
         >
-          <Table<Line>
+          <ShortTable<Line>
             rowKey="line"
-            size="small"
             columns={columns}
             dataSource={allLines(data.lines)}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
+            cardsOnPhone={false}
           />
         </Card>
       )}
