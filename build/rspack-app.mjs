@@ -131,22 +131,29 @@ function bundlerRuntimeAsEsm() {
  */
 function antdBaseChunk() {
   const baseGroup = /[\\/]shared-ui[\\/]src[\\/]antd[\\/]core\.ts$/;
-  const isBaseChunk = new Map();
-  const inBase = (chunk, chunkGraph) => {
-    if (!isBaseChunk.has(chunk)) {
-      const modules = chunkGraph.getChunkModules(chunk);
-      isBaseChunk.set(
-        chunk,
-        modules.some((m) => baseGroup.test(m.resource ?? '')),
+  const anyGroup = /[\\/]shared-ui[\\/]src[\\/]antd[\\/]\w+\.ts$/;
+  const holds = new Map();
+  /** Whether the chunk holds a module matching `pattern` (cached per chunk and pattern). */
+  const chunkHolds = (chunk, chunkGraph, pattern) => {
+    const key = `${pattern.source}\0${chunk.id ?? chunk.debugId}`;
+    if (!holds.has(key))
+      holds.set(
+        key,
+        chunkGraph.getChunkModules(chunk).some((m) => pattern.test(m.resource ?? '')),
       );
-    }
-    return isBaseChunk.get(chunk);
+    return holds.get(key);
   };
   return {
-    test: (module, { chunkGraph }) =>
-      /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
-      !isAntdName(module) &&
-      chunkGraph.getModuleChunks(module).some((chunk) => inBase(chunk, chunkGraph)),
+    // Only what antd's groups alone use: a module the public pages use too (the icons' helpers)
+    // stays apart, or /login would download the whole chunk for it.
+    test: (module, { chunkGraph }) => {
+      if (!/[\\/]node_modules[\\/]/.test(module.resource ?? '') || isAntdName(module)) return false;
+      const chunks = [...chunkGraph.getModuleChunks(module)];
+      return (
+        chunks.some((chunk) => chunkHolds(chunk, chunkGraph, baseGroup)) &&
+        chunks.every((chunk) => chunkHolds(chunk, chunkGraph, anyGroup))
+      );
+    },
     name: 'antd-base',
     chunks: 'async',
     enforce: true,
