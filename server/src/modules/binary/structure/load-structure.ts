@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BinaryNode, BinarySide, BinaryStructure } from 'shared-api/contract';
 import type { Db } from '../../../db/types';
+import { withoutJit } from '../../../db/without-jit';
 import { notFound } from '../../../http/app-error';
 import { queryRows } from '../../ledger/sql-rows';
 
@@ -18,12 +19,14 @@ export async function loadStructure(
   input: { callerId: number; rootId?: number | undefined; depth: number },
 ): Promise<BinaryStructure> {
   const rootId = input.rootId ?? input.callerId;
-  // One statement (one round trip): the levels by a recursive walk, the rows by primary key
-  // through an array of the ids found (the planner cannot size a recursive CTE and would rather
-  // hash whole tables than join it; `= any(array(...))` stays an index lookup per id).
-  const [page] = await queryRows<{ path: BinaryStructure['path'] | null; rows: NodeRow[] | null }>(
-    db,
-    sql`with recursive sub(id, level) as (
+  // One statement: the levels by a recursive walk, the rows by primary key through an array of
+  // the ids found (the planner cannot size a recursive CTE and would rather hash whole tables
+  // than join it; `= any(array(...))` stays an index lookup per id). Its estimate can still pass
+  // JIT's thresholds on tables not yet analysed (1.2 s of compiling at a million), hence no JIT.
+  const [page] = await withoutJit(db, (tx) =>
+    queryRows<{ path: BinaryStructure['path'] | null; rows: NodeRow[] | null }>(
+      tx,
+      sql`with recursive sub(id, level) as (
       select p.id, 1 from partners p
       where p.id = ${rootId}
         and (p.sponsor_id is null or exists (select 1 from binary_nodes n where n.partner_id = p.id))
@@ -53,6 +56,7 @@ export async function loadStructure(
     )
     select (select json_agg(json_build_object('id', id, 'login', login) order by i) from path) as path,
       (select json_agg(r) from page_rows r) as rows`,
+    ),
   );
   const path = page?.path ?? [];
   if (path.length === 0 && rootId !== input.callerId) throw notFound('Binary node');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
+import { withoutJit } from '../../../db/without-jit';
 import { queryRows } from '../../ledger/sql-rows';
 
 const SEARCH_LIMIT = 20;
@@ -28,6 +29,16 @@ export async function searchTree(
 ): Promise<SearchHit[]> {
   const prefix = text.trim().toLowerCase();
   if (!LOGIN_PREFIX.test(prefix)) return [];
+  // Short reads whose estimates can pass JIT's thresholds on tables not yet analysed.
+  return withoutJit(db, (tx) => searchFrom(tx, callerId, prefix, smallSubtree));
+}
+
+async function searchFrom(
+  db: Db,
+  callerId: number,
+  prefix: string,
+  smallSubtree: number,
+): Promise<SearchHit[]> {
   const [caller] = await queryRows<{ depth: number; size: number }>(
     db,
     sql`select depth, left_count + right_count as size from binary_nodes where partner_id = ${callerId}`,
