@@ -109,7 +109,10 @@ try {
       for (const f of s.fetched) {
         const d = depths.get(f);
         const at = d ? ` d${d} +${Math.round(f.sent - documentSent)}ms` : '';
-        console.log(`  ${f.status} ${f.type.padEnd(10)} ${kb(f.bytes).padStart(9)} ${f.url}${at}`);
+        const cached = f.fromCache ? ' (cache)' : '';
+        console.log(
+          `  ${f.status} ${f.type.padEnd(10)} ${kb(f.bytes).padStart(9)} ${f.url}${at}${cached}`,
+        );
       }
     }
   }
@@ -121,8 +124,14 @@ try {
 
   // What the returning visit downloaded that is not the cabinet's: should be nothing but
   // revalidated entry points (304, no body) and the API.
+  // /start.js lists the registry's current versions: it changes with a release, as the registry does.
   const foreign = returning.fetched.filter(
-    (f) => isJs(f) && f.bytes > 0 && f.status === 200 && !f.url.includes('/cdn/cabinet/'),
+    (f) =>
+      isJs(f) &&
+      f.bytes > 0 &&
+      f.status === 200 &&
+      !f.url.includes('/cdn/cabinet/') &&
+      new URL(f.url).pathname !== '/start.js',
   );
   for (const f of foreign) console.log(`returning visit downloaded outside the cabinet: ${f.url}`);
   const again = returning.fetched.filter(

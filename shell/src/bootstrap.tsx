@@ -10,7 +10,7 @@ import { configureVersionWatch } from './federation/version-watch';
 import { isApiUnavailable } from './maintenance/api-unavailable';
 import { enterMaintenance, installMaintenanceWatch } from './maintenance/maintenance-watch';
 import { loadSupportContact } from './maintenance/support-contact';
-import type { Answer, EarlyRequests } from './start-up/early-requests';
+import { responseOf, type Answer, type EarlyRequests } from './start-up/early-requests';
 import type { StartedRemotes } from './start-up/start-remotes';
 import { StartUpFailure } from './start-up-failure';
 
@@ -37,7 +37,7 @@ export async function start(early: EarlyRequests, remotesStarted: Promise<Starte
   apiClient.defaults.baseURL = env.apiBaseUrl;
   installMaintenanceWatch(apiClient, env.apiBaseUrl);
   // Read while the API is up, for a maintenance page that may show when it is not.
-  void loadSupportContact(env.apiBaseUrl);
+  void loadSupportContact(env.apiBaseUrl, () => responseOf(early.contacts));
   setPlatformConfig({ captcha: env.captcha, supportContact: env.supportContact });
   setLanguage(currentLanguage());
   const root = createRoot(document.getElementById('root')!);

@@ -1,4 +1,4 @@
-import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../web/cache-policy';
+import { cacheControlFor, ICON, IMMUTABLE, NO_CACHE } from '../web/cache-policy';
 
 describe('cache policy', () => {
   it.each([
@@ -7,7 +7,6 @@ describe('cache policy', () => {
     'registry.json',
     'cdn/cabinet/1.1.0/mf-manifest.json',
     'cdn/cabinet/1.1.0/remoteEntry.js',
-    'favicon.ico',
     'cdn/cabinet/1.1.0/remoteEntry.js.br',
     'cdn/cabinet/1.1.0/mf-manifest.json.gz',
   ])('%s is revalidated on every load', (file) => {
@@ -23,5 +22,10 @@ describe('cache policy', () => {
   ])('%s is content-hashed and immutable for a year', (file) => {
     expect(cacheControlFor(`/srv/${file}`)).toBe(IMMUTABLE);
     expect(IMMUTABLE).toContain('max-age=31536000');
+  });
+
+  it('keeps the icon a day: its late request is answered by the cache its preload filled', () => {
+    expect(cacheControlFor('/srv/favicon.ico')).toBe(ICON);
+    expect(ICON).toBe('public, max-age=86400');
   });
 });

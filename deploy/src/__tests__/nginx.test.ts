@@ -18,7 +18,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { cdnDir, envPaths, LOCAL_ENV, shellDist } from '../paths';
 import { brotliModule, realIpDirectives } from '../nginx/nginx-config';
 import { nginxBinary, startNginx, type RunningNginx } from '../nginx/run-nginx';
+import { ICON } from '../web/cache-policy';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../web/security-headers';
+import { startFileOf } from '../web/start-script';
 
 const CAPTCHA_ORIGINS = [
   'https://www.google.com',
@@ -190,6 +192,22 @@ describeNginx('nginx config', () => {
     expect(registry.headers.get('cache-control')).toBe('no-cache');
     expect(registry.headers.get('access-control-allow-origin')).toBe('*');
     expect(await registry.json()).toHaveProperty('remotes');
+  });
+
+  it('serves the start script written beside the registry, or an empty one, revalidated', async () => {
+    const res = await get('/start.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const file = startFileOf(platform.registryFile);
+    expect(await res.text()).toBe(
+      existsSync(file) ? readFileSync(file, 'utf8') : 'window.__START__ = null;\n',
+    );
+  });
+
+  it('keeps the icon a day (its late request is answered by the cache its preload filled)', async () => {
+    if (!existsSync(path.join(platform.shellDir, 'favicon.ico'))) return;
+    expect((await get('/favicon.ico')).headers.get('cache-control')).toBe(ICON);
   });
 
   it('revalidates every mf-manifest.json and remoteEntry.js, with CORS', async () => {

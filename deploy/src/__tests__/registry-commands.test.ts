@@ -2,6 +2,8 @@ import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import type { StartData } from '../../../shell/src/start-up/start-data';
 import { envPaths } from '../paths';
 import { withLock } from '../registry/lock';
 import { readHistory, readRegistry } from '../registry/registry-store';
@@ -11,6 +13,7 @@ import {
   rollbackCommand,
   type ReleaseContext,
 } from '../release/commands';
+import { startFileOf } from '../web/start-script';
 
 /** A CDN with published versions, and a release context on it (no browser gate in unit tests). */
 function bench(versions: Record<string, string[]>) {
@@ -104,10 +107,37 @@ describe('registry commands', () => {
     await expect(rollbackCommand(ctx, 'cabinet')).rejects.toThrow(/no previous version/);
   });
 
-  it('writes atomically: only the registry is left in its folder, no temporary file', async () => {
+  it('writes atomically: only the registry and its start script are left, no temporary file', async () => {
     const { ctx } = bench({ cabinet: ['1.0.0'] });
     await promoteCommand(ctx, 'cabinet', '1.0.0');
-    expect(readdirSync(path.dirname(ctx.paths.registry))).toEqual(['staging.json']);
+    expect(readdirSync(path.dirname(ctx.paths.registry)).sort()).toEqual([
+      'staging.json',
+      'staging.start.js',
+    ]);
+  });
+
+  it("every move rewrites the start script for the registry's current versions", async () => {
+    const { ctx } = bench({ cabinet: ['1.0.0', '1.1.0'] });
+    for (const v of ['1.0.0', '1.1.0'])
+      writeFileSync(
+        path.join(ctx.paths.cdn, 'cabinet', v, 'mf-manifest.json'),
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [{ name: 'Routes', assets: { js: { sync: [], async: [] } } }],
+        }),
+      );
+    const entry = () => {
+      const page: { window: { __START__?: StartData } } = { window: {} };
+      runInNewContext(readFileSync(startFileOf(ctx.paths.registry), 'utf8'), page);
+      return page.window.__START__?.remotes.cabinet?.scripts;
+    };
+    await promoteCommand(ctx, 'cabinet', '1.0.0');
+    await promoteCommand(ctx, 'cabinet', '1.1.0');
+    expect(entry()).toEqual(['/cdn/cabinet/1.1.0/remoteEntry.js']);
+    // A canary is not what most browsers run: the script keeps the current version.
+    await rollbackCommand(ctx, 'cabinet');
+    await canaryCommand(ctx, 'cabinet', '1.1.0', 10);
+    expect(entry()).toEqual(['/cdn/cabinet/1.0.0/remoteEntry.js']);
   });
 
   it('two promotes at once both land (the lock serialises the read-modify-write)', async () => {

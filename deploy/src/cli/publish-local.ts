@@ -17,6 +17,7 @@ import {
   envPaths,
   isRemoteName,
   remoteDist,
+  shellDist,
   type RemoteName,
 } from '../paths';
 
@@ -43,14 +44,19 @@ for (const [remote, dist] of chosen) {
     cdn: cdnDir(),
     version: localVersion(pkgVersion, dist),
   });
-  await changeRegistry(paths, by, (registry) => {
-    const next = { version: published.version, manifest: published.manifestUrl };
-    const entry = registry.remotes[remote];
-    // The same build again moves nothing (and writes no history line).
-    if (entry?.current.version === next.version && !entry.canary) return { registry, line: null };
-    const { registry: updated, line } = promote(registry, remote, next);
-    return { registry: updated, line: line && { ...line, action: 'publish-local' } };
-  });
+  await changeRegistry(
+    paths,
+    by,
+    (registry) => {
+      const next = { version: published.version, manifest: published.manifestUrl };
+      const entry = registry.remotes[remote];
+      // The same build again moves nothing (and writes no history line).
+      if (entry?.current.version === next.version && !entry.canary) return { registry, line: null };
+      const { registry: updated, line } = promote(registry, remote, next);
+      return { registry: updated, line: line && { ...line, action: 'publish-local' } };
+    },
+    shellDist(),
+  );
   console.log(
     `${remote}: ${published.version} ${published.created ? 'published' : 'already published'}`,
   );

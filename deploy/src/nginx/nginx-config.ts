@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { startFileOf } from '../web/start-script';
 
 const TEMPLATES = path.resolve(import.meta.dirname, '../../nginx');
 
@@ -62,6 +63,7 @@ export function writeNginxConfig(site: NginxSite): string {
     SHELL_DIR: site.shellDir,
     CDN_DIR: site.cdnDir.replace(/\/+$/, ''),
     REGISTRY_FILE: site.registryFile,
+    START_FILE: startFileOf(site.registryFile),
     API_UPSTREAM: site.apiUpstream,
     CORS_ORIGIN: site.corsOrigin ?? '*',
     REAL_IP: realIpDirectives(site.trustedProxies),

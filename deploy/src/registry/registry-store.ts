@@ -9,6 +9,7 @@ import {
 import path from 'node:path';
 import type { EnvPaths } from '../paths';
 import { withLock } from './lock';
+import { writeStartScript } from '../web/start-script';
 import { parseRegistry, type Registry } from './registry-types';
 
 export function readRegistry(file: string): Registry {
@@ -54,16 +55,24 @@ export interface Change {
  * Read-modify-write of one environment's registry under its lock: `change` sees the registry as
  * it is now (not as it was when the command started), so two releases at once both land. The
  * history line is written after the registry, inside the lock; `change` throwing leaves both alone.
+ * The start script beside it (what pages preload, from the registry, the CDN and the shell build
+ * in `shellDir`) is written after either, also when nothing moved: a missing or stale one is mended.
  */
 export async function changeRegistry(
   paths: EnvPaths,
   by: string,
   change: (current: Registry) => Change | Promise<Change>,
+  shellDir: string,
 ): Promise<HistoryLine | null> {
   return withLock(paths.lock, async () => {
     const { registry, line } = await change(readRegistry(paths.registry));
-    if (!line) return null;
+    if (!line) {
+      if (existsSync(paths.registry))
+        writeStartScript(paths.registry, readRegistry(paths.registry), paths.cdn, shellDir);
+      return null;
+    }
     writeRegistry(paths.registry, registry);
+    writeStartScript(paths.registry, registry, paths.cdn, shellDir);
     const entry: HistoryLine = { at: new Date().toISOString(), by, env: paths.env, ...line };
     mkdirSync(path.dirname(paths.history), { recursive: true });
     appendFileSync(paths.history, `${JSON.stringify(entry)}\n`);

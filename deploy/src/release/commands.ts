@@ -75,8 +75,11 @@ export function publishCommand(
 export async function promoteCommand(ctx: ReleaseContext, remote: string, version: string) {
   const candidate = published(ctx, remote, version);
   await gated(ctx, remote, candidate);
-  const line = await changeRegistry(ctx.paths, ctx.by, (registry) =>
-    promote(registry, remote, candidate),
+  const line = await changeRegistry(
+    ctx.paths,
+    ctx.by,
+    (registry) => promote(registry, remote, candidate),
+    ctx.shellDir,
   );
   ctx.log(`promoted ${remote} ${version} in ${ctx.paths.env}`);
   return line;
@@ -92,8 +95,11 @@ export async function canaryCommand(
   // Check the numbers before a browser is started for nothing.
   canary(readRegistry(ctx.paths.registry), remote, candidate, percent);
   await gated(ctx, remote, candidate);
-  const line = await changeRegistry(ctx.paths, ctx.by, (registry) =>
-    canary(registry, remote, candidate, percent),
+  const line = await changeRegistry(
+    ctx.paths,
+    ctx.by,
+    (registry) => canary(registry, remote, candidate, percent),
+    ctx.shellDir,
   );
   ctx.log(`canary ${remote} ${version} for ${percent} % of browsers in ${ctx.paths.env}`);
   return line;
@@ -101,12 +107,17 @@ export async function canaryCommand(
 
 /** No gates: a rollback goes back to what ran before, and must be quick when something burns. */
 export async function rollbackCommand(ctx: ReleaseContext, remote: string) {
-  const line = await changeRegistry(ctx.paths, ctx.by, (registry) => {
-    const change = rollback(registry, remote);
-    const target = change.registry.remotes[remote]!.current;
-    published(ctx, remote, target.version);
-    return change;
-  });
+  const line = await changeRegistry(
+    ctx.paths,
+    ctx.by,
+    (registry) => {
+      const change = rollback(registry, remote);
+      const target = change.registry.remotes[remote]!.current;
+      published(ctx, remote, target.version);
+      return change;
+    },
+    ctx.shellDir,
+  );
   ctx.log(`rolled back ${remote} in ${ctx.paths.env}: ${line?.note ?? ''}`);
   return line;
 }

@@ -5,6 +5,11 @@
  */
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The icon: a day. The browser asks for it after the page has loaded; kept, that request is
+ * answered from the cache the page's preload filled (shell/src/index.html), not by a round trip.
+ */
+export const ICON = 'public, max-age=86400';
 
 const ENTRY_FILES = new Set([
   'index.html',
@@ -21,5 +26,6 @@ const ENCODED_COPY = /\.(?:br|gz)$/;
 export function cacheControlFor(filePath: string): string {
   const name = (filePath.split('/').pop() ?? '').replace(ENCODED_COPY, '');
   if (ENTRY_FILES.has(name)) return NO_CACHE;
+  if (name === 'favicon.ico') return ICON;
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }

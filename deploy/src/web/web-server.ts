@@ -1,7 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { registerApiProxy } from './api-proxy';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
@@ -12,6 +13,8 @@ import {
   installFrontErrors,
 } from './front-errors';
 import { installSecurityHeaders } from './security-headers';
+import { startData, startScript } from './start-script';
+import { readRegistry } from '../registry/registry-store';
 
 /** The largest body the API takes is an avatar (2 MB by default) in its multipart envelope. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -72,6 +75,31 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
       .header('Cache-Control', NO_CACHE)
       .header('Access-Control-Allow-Origin', '*')
       .sendFile(path.basename(file), path.dirname(file));
+  });
+
+  // Files for the entry chunk to preload, made from the registry on request (nginx serves the copy
+  // the release commands write beside it): kept until the registry file changes.
+  let start: { mtimeMs: number; script: string; etag: string } | null = null;
+  app.get('/start.js', async (req, reply) => {
+    const mtimeMs = existsSync(opts.registryFile) ? statSync(opts.registryFile).mtimeMs : -1;
+    if (start?.mtimeMs !== mtimeMs) {
+      let data = null;
+      try {
+        if (mtimeMs >= 0)
+          data = startData(readRegistry(opts.registryFile), opts.cdnDir, opts.shellDir);
+      } catch {
+        // An unreadable registry: /registry.json says so to the page; nothing to preload.
+      }
+      const script = startScript(data);
+      start = {
+        mtimeMs,
+        script,
+        etag: `"${createHash('sha1').update(script).digest('base64url')}"`,
+      };
+    }
+    reply.header('Cache-Control', NO_CACHE).header('ETag', start.etag);
+    if (req.headers['if-none-match'] === start.etag) return reply.code(304).send();
+    return reply.type('application/javascript; charset=utf-8').send(start.script);
   });
 
   // Only for `reply.sendFile` from the shell folder: the handler below serves the shell.

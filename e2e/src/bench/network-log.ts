@@ -73,12 +73,15 @@ export async function recordNetwork(page: Page): Promise<{ stop: () => Promise<F
 /**
  * Round trips before `until`: a request sent after another finished may have waited for it, so
  * its depth is one more than the deepest request finished before it was sent (the document is 1).
- * An upper bound on the page's longest request chain, whatever started each request.
+ * An upper bound on the page's longest request chain, whatever started each request. A request
+ * answered from the browser's cache made no round trip, so it has no depth (the browser's own late
+ * request for the icon, which the page's preload put in the HTTP cache). A preload's later use
+ * makes no request at all: Chromium reports none.
  */
 export function requestDepths(fetched: readonly Fetched[], until: number): Map<Fetched, number> {
   const depth = new Map<Fetched, number>();
   for (const request of fetched) {
-    if (request.sent > until) continue;
+    if (request.sent > until || request.fromCache) continue;
     let before = 0;
     for (const [other, d] of depth)
       if (other.finished <= request.sent) before = Math.max(before, d);

@@ -26,6 +26,22 @@ describe('peekSupportContacts: one read for the readers of a page', () => {
     });
   });
 
+  it('uses a request already sent (the entry chunk asks it early) for the readers that follow', async () => {
+    const sent = jest.fn(() => Promise.resolve(ok(CONTACTS)));
+    expect(await peekSupportContacts('https://d.example', sent)).toEqual(CONTACTS);
+    expect(await peekSupportContacts('https://d.example')).toEqual(CONTACTS);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a failed early request is kept by no reader either', async () => {
+    fetchMock.mockResolvedValue(ok(CONTACTS));
+    const offline = () => Promise.reject(new TypeError('offline'));
+    expect(await peekSupportContacts('https://e.example', offline)).toBeNull();
+    expect(await peekSupportContacts('https://e.example')).toEqual(CONTACTS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps no failure: the next reader asks again', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(ok(CONTACTS));
     expect(await peekSupportContacts('https://b.example')).toBeNull();

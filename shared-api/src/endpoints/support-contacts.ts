@@ -14,9 +14,12 @@ export async function fetchSupportContacts(): Promise<SupportContacts> {
 const PEEK_REUSE_MS = 60_000;
 let lastPeek: { url: string; at: number; answer: Promise<SupportContacts | null> } | null = null;
 
-async function readContacts(url: string): Promise<SupportContacts | null> {
+async function readContacts(
+  url: string,
+  sent?: () => Promise<Response>,
+): Promise<SupportContacts | null> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await (sent ? sent() : fetch(url, { cache: 'no-store' }));
     if (!response.ok) return null;
     return supportContactsSchema.parse(await response.json());
   } catch {
@@ -29,15 +32,17 @@ async function readContacts(url: string): Promise<SupportContacts | null> {
  * the contacts beside their content (the public footer, the maintenance page), whose failure must
  * neither end a session (spec §8) nor be mistaken for the API going down. Readers within a minute
  * share one request (start-up and the public footer both read them on the first page); a failed
- * read is not kept.
+ * read is not kept. `sent`: the same request already asked (the shell's entry chunk asks it beside
+ * the registry), used when no read is shared yet.
  */
 export function peekSupportContacts(
   baseUrl: string = apiClient.defaults.baseURL ?? '',
+  sent?: () => Promise<Response>,
 ): Promise<SupportContacts | null> {
   const url = `${baseUrl}/api/support/contacts`;
   const now = Date.now();
   if (lastPeek && lastPeek.url === url && now - lastPeek.at < PEEK_REUSE_MS) return lastPeek.answer;
-  const peek = { url, at: now, answer: readContacts(url) };
+  const peek = { url, at: now, answer: readContacts(url, sent) };
   lastPeek = peek;
   void peek.answer.then((contacts) => {
     if (contacts === null && lastPeek === peek) lastPeek = null;

@@ -19,9 +19,15 @@ export function contactLine(c: SupportContacts): string | null {
   return c.hours ? `${ways} (${c.hours})` : ways;
 }
 
-/** Reads the contacts (no session, no interceptor); a failure keeps what was read before. */
-export async function loadSupportContact(apiBaseUrl: string): Promise<void> {
-  const contacts = await peekSupportContacts(apiBaseUrl);
+/**
+ * Reads the contacts (no session, no interceptor); a failure keeps what was read before. `sent`:
+ * the request the entry chunk already asked (start-up/early-requests.ts).
+ */
+export async function loadSupportContact(
+  apiBaseUrl: string,
+  sent?: () => Promise<Response>,
+): Promise<void> {
+  const contacts = await peekSupportContacts(apiBaseUrl, sent);
   const contact = contacts && contactLine(contacts);
   if (contact) supportContactStore.setState({ contact });
 }
