@@ -132,16 +132,19 @@ function bundlerRuntimeAsEsm() {
 function antdBaseChunk() {
   const baseGroup = /[\\/]shared-ui[\\/]src[\\/]antd[\\/]core\.ts$/;
   const anyGroup = /[\\/]shared-ui[\\/]src[\\/]antd[\\/]\w+\.ts$/;
-  const holds = new Map();
-  /** Whether the chunk holds a module matching `pattern` (cached per chunk and pattern). */
+  const holds = new Map([
+    [baseGroup, new Map()],
+    [anyGroup, new Map()],
+  ]);
+  /** Whether the chunk holds a module matching `pattern` (cached per chunk object and pattern). */
   const chunkHolds = (chunk, chunkGraph, pattern) => {
-    const key = `${pattern.source}\0${chunk.id ?? chunk.debugId}`;
-    if (!holds.has(key))
-      holds.set(
-        key,
+    const known = holds.get(pattern);
+    if (!known.has(chunk))
+      known.set(
+        chunk,
         chunkGraph.getChunkModules(chunk).some((m) => pattern.test(m.resource ?? '')),
       );
-    return holds.get(key);
+    return known.get(chunk);
   };
   return {
     // Only what antd's groups alone use: a module the public pages use too (the icons' helpers)
