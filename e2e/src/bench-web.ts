@@ -39,9 +39,30 @@ async function measure(page: Page, step: string, action: () => Promise<void>): P
   return { step, fetched: await log.stop() };
 }
 
+/** First visits, each in a fresh browser profile, whose waterfall depths are compared. */
+const WATERFALL_VISITS = Math.max(1, Number(process.env.BENCH_WATERFALL_VISITS ?? 5));
+
 const platform = await startPlatform(Number(process.env.BENCH_PORT ?? 8481));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
 const budgets: Budget[] = [];
+
+/** The waterfall depth of one more first visit to /login, in a fresh profile (empty cache). */
+async function freshVisitDepth(): Promise<number> {
+  const context = await browser.newContext({ baseURL: platform.url });
+  try {
+    await context.addCookies([{ name: 'lang', value: 'en', url: platform.url }]);
+    const page = await context.newPage();
+    let shown = 0;
+    const visit = await measure(page, 'first visit /login (waterfall)', async () => {
+      await page.goto('/login');
+      await page.getByLabel('Login or email').waitFor();
+      shown = Date.now();
+    });
+    return waterfallDepth(visit.fetched, shown);
+  } finally {
+    await context.close();
+  }
+}
 const steps: Step[] = [];
 try {
   const context = await browser.newContext({ baseURL: platform.url });
@@ -55,7 +76,11 @@ try {
     formShown = Date.now();
   });
   steps.push(login);
-  const depth = waterfallDepth(login.fetched, formShown);
+  // Each visit's depth is an upper bound of the page's longest chain (a request sent after a quick
+  // answer counts one deeper, waited or not), so the least of a few fresh visits is the tightest.
+  const visitDepths = [waterfallDepth(login.fetched, formShown)];
+  for (let visit = 1; visit < WATERFALL_VISITS; visit++) visitDepths.push(await freshVisitDepth());
+  const depth = Math.min(...visitDepths);
 
   steps.push(
     await measure(page, 'sign in → /client', async () => {
@@ -120,6 +145,7 @@ try {
   // Wall time on this machine (localhost, no throttling): a check on the waterfall's upper bound.
   console.log(
     `\nfirst visit: the login form showed ${Math.round(formShown - documentSent)} ms after the document was asked`,
+    `\nwaterfall before the login form, per fresh first visit: ${visitDepths.join(', ')} (the least counts)`,
   );
 
   // What the returning visit downloaded that is not the cabinet's: should be nothing but
