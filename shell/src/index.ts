@@ -13,8 +13,13 @@ const bootstrap = import('./bootstrap');
 const next = new MessageChannel();
 next.port1.onmessage = () => {
   next.port1.close();
-  // What the page will ask once the answers below have come (/start.js lists it).
-  preloadStart();
+  // What the page will ask once the answers below have come (/start.js lists it). Only a help:
+  // whatever /start.js holds, the page starts.
+  try {
+    preloadStart();
+  } catch (error) {
+    console.error(error);
+  }
   const early = sendEarlyRequests();
   // The remotes are registered, and the route's remote starts loading, when the registry answers.
   const remotes = startRemotes(early.registry);

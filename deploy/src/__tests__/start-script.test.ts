@@ -85,6 +85,17 @@ const AUTH_1_1 = {
 const SHELL = { i18n: { en: '/i18n-common-en.736c30c441.js', ru: '/i18n-common-ru.4b0d.js' } };
 
 describe('the start script', () => {
+  it('leaves out a remote whose manifest has another shape, and never names the registry itself', () => {
+    const odd = {
+      ...manifest('cccccccccc'),
+      exposes: [{ name: 'Routes', assets: { js: { sync: 7 } } }],
+    };
+    writeFileSync(path.join(cdnDir, 'auth', '1.1.0', 'mf-manifest.json'), JSON.stringify(odd));
+    expect(startData(registry, cdnDir, shellDir)).toEqual({ remotes: {}, shell: SHELL });
+    expect(startFileOf('/srv/registry/prod')).toBe('/srv/registry/prod.start.js');
+    expect(startFileOf('/srv/registry/prod.json')).toBe('/srv/registry/prod.start.js');
+  });
+
   it("lists each remote's current version: manifest, entry, routes and texts by language", () => {
     expect(startData(registry, cdnDir, shellDir)).toEqual({
       remotes: { auth: AUTH_1_1 },

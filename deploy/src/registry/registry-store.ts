@@ -56,7 +56,8 @@ export interface Change {
  * it is now (not as it was when the command started), so two releases at once both land. The
  * history line is written after the registry, inside the lock; `change` throwing leaves both alone.
  * The start script beside it (what pages preload, from the registry, the CDN and the shell build
- * in `shellDir`) is written after either, also when nothing moved: a missing or stale one is mended.
+ * in `shellDir`) is written last, also when nothing moved: a missing or stale one is mended. It is
+ * only a help to pages, so failing to write it warns and changes nothing else.
  */
 export async function changeRegistry(
   paths: EnvPaths,
@@ -66,16 +67,22 @@ export async function changeRegistry(
 ): Promise<HistoryLine | null> {
   return withLock(paths.lock, async () => {
     const { registry, line } = await change(readRegistry(paths.registry));
+    const mendStart = (current: Registry) => {
+      try {
+        writeStartScript(paths.registry, current, paths.cdn, shellDir);
+      } catch (error) {
+        console.warn(`start script not written (pages start without preloads): ${String(error)}`);
+      }
+    };
     if (!line) {
-      if (existsSync(paths.registry))
-        writeStartScript(paths.registry, readRegistry(paths.registry), paths.cdn, shellDir);
+      if (existsSync(paths.registry)) mendStart(readRegistry(paths.registry));
       return null;
     }
     writeRegistry(paths.registry, registry);
-    writeStartScript(paths.registry, registry, paths.cdn, shellDir);
     const entry: HistoryLine = { at: new Date().toISOString(), by, env: paths.env, ...line };
     mkdirSync(path.dirname(paths.history), { recursive: true });
     appendFileSync(paths.history, `${JSON.stringify(entry)}\n`);
+    mendStart(registry);
     return entry;
   });
 }

@@ -62,8 +62,13 @@ export function startRemote(cdnDir: string, remote: string, version: string, man
 export function startData(registry: Registry, cdnDir: string, shellDir: string): StartData {
   const remotes: StartData['remotes'] = {};
   for (const [name, entry] of Object.entries(registry.remotes)) {
-    const start = startRemote(cdnDir, name, entry.current.version, entry.current.manifest);
-    if (start) remotes[name] = start;
+    // A manifest of another shape (its own team's build) leaves that remote without preloads.
+    try {
+      const start = startRemote(cdnDir, name, entry.current.version, entry.current.manifest);
+      if (start) remotes[name] = start;
+    } catch {
+      continue;
+    }
   }
   const shellFiles = existsSync(shellDir) ? readdirSync(shellDir) : [];
   return { remotes, shell: { i18n: byLanguage(shellFiles.map((f) => `/${f}`)) } };
@@ -74,8 +79,9 @@ export const startScript = (data: StartData | null) =>
   `// Written by deploy from the registry (deploy/src/web/start-script.ts): files to preload.\n` +
   `window.__START__ = ${JSON.stringify(data)};\n`;
 
-/** `<env>.start.js` beside `<env>.json`: what nginx serves as /start.js. */
-export const startFileOf = (registryFile: string) => registryFile.replace(/\.json$/, '.start.js');
+/** `<env>.start.js` beside `<env>.json`: what nginx serves as /start.js (never the registry). */
+export const startFileOf = (registryFile: string) =>
+  `${registryFile.replace(/\.json$/, '')}.start.js`;
 
 /** Written beside and renamed over, like the registry: never half a script. */
 export function writeStartScript(

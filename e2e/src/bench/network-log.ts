@@ -85,7 +85,10 @@ export function requestDepths(fetched: readonly Fetched[], until: number): Map<F
     let before = 0;
     for (const [other, d] of depth)
       if (other.finished <= request.sent) before = Math.max(before, d);
-    depth.set(request, before + 1);
+    // Anything but the document is found in it or after it: one deeper at least, even when the
+    // parser asks for it before the document's last byte (a streamed page would else count it 1,
+    // and a visit's figure would no longer bound the page's chain from above).
+    depth.set(request, depth.size === 0 ? 1 : Math.max(2, before + 1));
   }
   return depth;
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE } from 'shared-api/public';
 import {
   cookieLanguage,
+  preloadedVersionsChosen,
   preloadStart,
   START_LANGUAGE,
   startPreloads,
@@ -38,11 +39,12 @@ describe("the entry chunk's preloads from /start.js", () => {
   });
 
   it("a sign-in page: the auth remote's manifest, entry, routes, and both texts of the language", () => {
+    const manifest = '/cdn/auth/1.1.0/mf-manifest.json';
     expect(startPreloads(START, at('/login'), 'x=1; lang=en')).toEqual([
-      { href: '/cdn/auth/1.1.0/mf-manifest.json', as: 'fetch' },
-      { href: '/cdn/auth/1.1.0/remoteEntry.js', as: 'script', global: 'auth' },
-      { href: '/cdn/auth/chunks/__federation_expose_Routes.b.js', as: 'script' },
-      { href: '/cdn/auth/chunks/i18n-auth-en.e.js', as: 'script' },
+      { href: manifest, as: 'fetch', manifest },
+      { href: '/cdn/auth/1.1.0/remoteEntry.js', as: 'script', manifest },
+      { href: '/cdn/auth/chunks/__federation_expose_Routes.b.js', as: 'script', manifest },
+      { href: '/cdn/auth/chunks/i18n-auth-en.e.js', as: 'script', manifest },
       { href: '/i18n-common-en.a.js', as: 'script' },
     ]);
   });
@@ -101,7 +103,7 @@ describe("the entry chunk's preloads from /start.js", () => {
       });
   });
 
-  it('a failed preload is taken by the same request at once, so that a retry asks again', () => {
+  it("a failed preload is taken once the browser's versions are known, only for a version it runs", () => {
     const fetchMock = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     (globalThis as { fetch: unknown }).fetch = fetchMock;
     window.history.replaceState(null, '', '/login');
@@ -110,16 +112,48 @@ describe("the entry chunk's preloads from /start.js", () => {
     const link = (href: string) => document.head.querySelector(`link[href="${href}"]`)!;
     const scripts = () => [...document.head.querySelectorAll('script')];
 
+    // Failed before the registry answered: nothing is asked yet (the version is not chosen).
+    link('/cdn/auth/1.1.0/mf-manifest.json').dispatchEvent(new Event('error'));
+    link('/cdn/auth/1.1.0/remoteEntry.js').dispatchEvent(new Event('error'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(scripts()).toEqual([]);
+
+    // A canary browser runs another version: the current one's files are never run.
+    preloadedVersionsChosen(['/cdn/auth/1.2.0-canary/mf-manifest.json']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(scripts()).toEqual([]);
+    // The shell's own texts are always taken.
+    link('/i18n-common-en.a.js').dispatchEvent(new Event('error'));
+    expect(scripts().map((x) => x.getAttribute('src'))).toEqual(['/i18n-common-en.a.js']);
+    scripts()[0]!.dispatchEvent(new Event('error'));
+    expect(scripts()).toEqual([]);
+  });
+
+  it('a browser that runs the preloaded version takes each failure by the same request', () => {
+    const fetchMock = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    window.history.replaceState(null, '', '/login');
+    document.cookie = 'lang=en';
+    preloadStart(START);
+    const link = (href: string) => document.head.querySelector(`link[href="${href}"]`)!;
+    // The choice is known first here (the other order is above); an absolute URL matches too.
+    preloadedVersionsChosen([`${window.location.origin}/cdn/auth/1.1.0/mf-manifest.json`]);
     link('/cdn/auth/1.1.0/mf-manifest.json').dispatchEvent(new Event('error'));
     expect(fetchMock).toHaveBeenCalledWith('/cdn/auth/1.1.0/mf-manifest.json');
-
     link('/cdn/auth/1.1.0/remoteEntry.js').dispatchEvent(new Event('error'));
-    const [taker] = scripts();
+    const [taker] = [...document.head.querySelectorAll('script')];
     expect(taker?.getAttribute('src')).toBe('/cdn/auth/1.1.0/remoteEntry.js');
-    // Had it gone to the network and run, the container it defined is taken back.
-    (window as { auth?: unknown }).auth = { get: () => {} };
     taker!.dispatchEvent(new Event('load'));
-    expect('auth' in window).toBe(false);
-    expect(scripts()).toEqual([]);
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('a /start.js of another shape gives no preloads and no error', () => {
+    const odd = { remotes: { auth: { manifest: '/m.json' } }, shell: {} };
+    expect(startPreloads(odd, at('/login'), 'lang=en')).toEqual([
+      { href: '/m.json', as: 'fetch', manifest: '/m.json' },
+    ]);
+    expect(startPreloads({ remotes: { auth: 7 }, shell: { i18n: 3 } }, at('/login'), '')).toEqual(
+      [],
+    );
   });
 });

@@ -12,8 +12,8 @@ export function cookieLanguage(cookie: string): string {
 export interface Preload {
   href: string;
   as: 'script' | 'fetch';
-  /** The global a remote's remoteEntry.js defines. */
-  global?: string;
+  /** The manifest of the remote version the file belongs to; none for the shell's own texts. */
+  manifest?: string;
 }
 
 const isStartData = (v: unknown): v is StartData =>
@@ -37,16 +37,17 @@ export function startPreloads(
   const lang = cookieLanguage(cookie);
   const out: Preload[] = [];
   const remote = start.remotes[likelyRemoteOf(where.pathname, where.hash)];
-  if (remote) {
-    out.push({ href: remote.manifest, as: 'fetch' });
-    const [entry, ...routes] = remote.scripts;
-    if (entry) out.push({ href: entry, as: 'script', global: remote.global });
-    for (const href of routes) out.push({ href, as: 'script' });
-    const texts = remote.i18n[lang];
-    if (texts) out.push({ href: texts, as: 'script' });
+  const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
+  if (remote && isText(remote.manifest)) {
+    const { manifest } = remote;
+    out.push({ href: manifest, as: 'fetch', manifest });
+    const scripts: unknown[] = Array.isArray(remote.scripts) ? remote.scripts : [];
+    for (const href of scripts.filter(isText)) out.push({ href, as: 'script', manifest });
+    const texts: unknown = remote.i18n?.[lang];
+    if (isText(texts)) out.push({ href: texts, as: 'script', manifest });
   }
-  const common = start.shell.i18n[lang];
-  if (common) out.push({ href: common, as: 'script' });
+  const common: unknown = start.shell.i18n?.[lang];
+  if (isText(common)) out.push({ href: common, as: 'script' });
   return out;
 }
 
@@ -71,32 +72,52 @@ export function preloadStart(
     link.href = preload.href;
     link.setAttribute('fetchpriority', 'low');
     if (preload.as === 'fetch') link.crossOrigin = 'anonymous';
-    link.addEventListener('error', () => takeFailure(preload), { once: true });
+    link.addEventListener('error', () => preloadFailed(preload), { once: true });
     links.appendChild(link);
   }
   document.head.appendChild(links);
   return preloads;
 }
 
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+/** Failed preloads waiting for the version choice; the chosen manifests once it is known. */
+let waiting: Preload[] = [];
+let chosen: ReadonlySet<string> | null = null;
+
+function preloadFailed(preload: Preload) {
+  if (chosen) settleFailure(preload, chosen);
+  else waiting.push(preload);
+}
+
+/**
+ * Tells the preloads which remote versions this browser runs (start-remotes.ts, once the registry
+ * has answered and the canary and QA choices are made), by their manifests.
+ */
+export function preloadedVersionsChosen(manifests: readonly string[]): void {
+  chosen = new Set(manifests.map(absolute));
+  const now = waiting;
+  waiting = [];
+  for (const preload of now) settleFailure(preload, chosen);
+}
+
 /**
  * A failed preload answers the next request for its file with its failure, without asking again
- * (Chromium, checked with a refused connection): the remote's Retry would fail once more. The
- * same request now takes that answer. Should it go to the network instead and run, a remote's
- * entry takes back the container it defined, which the federation runtime would otherwise use
- * whatever version it picks (a chunk run early is what webpack expects of chunks).
+ * (Chromium, checked with a refused connection): the remote's Retry would fail once more. So the
+ * same request takes that answer now, but only for a version this browser runs (or the shell's own
+ * texts): should it reach the network instead and run, a file of a version the browser does not
+ * run (a canary's current one) would define that version's container or chunks first, and the
+ * federation runtime would then use them for the chosen one.
  */
-function takeFailure({ href, as, global }: Preload) {
-  if (as === 'fetch') {
-    fetch(href).catch(() => {});
+function settleFailure(preload: Preload, manifests: ReadonlySet<string>) {
+  if (preload.manifest !== undefined && !manifests.has(absolute(preload.manifest))) return;
+  if (preload.as === 'fetch') {
+    fetch(preload.href).catch(() => {});
     return;
   }
-  const had = global !== undefined && global in window;
   const script = document.createElement('script');
-  script.src = href;
-  script.onload = () => {
-    if (global !== undefined && !had) delete (window as unknown as Record<string, unknown>)[global];
-    script.remove();
-  };
+  script.src = preload.href;
+  script.onload = () => script.remove();
   script.onerror = () => script.remove();
   document.head.appendChild(script);
 }

@@ -7,6 +7,7 @@ import {
   type ResolvedRemote,
 } from '../federation/registry';
 import { likelyRemoteOf } from '../federation/route-remote';
+import { preloadedVersionsChosen } from './preload-start';
 import type { Overrides } from '../federation/version-selection';
 import type { Answer } from './early-requests';
 
@@ -49,6 +50,7 @@ export async function startRemotes(registry: Promise<Answer>): Promise<StartedRe
       remotes.map(({ name, entry }) => ({ name, entry })),
       { force: true },
     );
+    preloadedVersionsChosen(remotes.map((r) => r.entry));
     // share: false, or every shared module the remote ever uses (date pickers…) would load now.
     const likely = likelyRemoteOf(window.location.pathname, window.location.hash);
     void preloadRemote([{ nameOrAlias: likely, exposes: ['./Routes'], share: false }]).catch(
