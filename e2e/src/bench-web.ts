@@ -46,35 +46,38 @@ const platform = await startPlatform(Number(process.env.BENCH_PORT ?? 8481));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
 const budgets: Budget[] = [];
 
-/** The waterfall depth of one more first visit to /login, in a fresh profile (empty cache). */
-async function freshVisitDepth(): Promise<number> {
+/** A fresh browser profile (empty cache) that speaks English, and its page. */
+async function freshPage() {
   const context = await browser.newContext({ baseURL: platform.url });
+  await context.addCookies([{ name: 'lang', value: 'en', url: platform.url }]);
+  return { context, page: await context.newPage() };
+}
+
+/** A first visit to /login until its form shows: what it fetched, and when the form showed. */
+async function firstVisit(page: Page, step: string) {
+  let formShown = 0;
+  const visit = await measure(page, step, async () => {
+    await page.goto('/login');
+    await page.getByLabel('Login or email').waitFor();
+    formShown = Date.now();
+  });
+  return { visit, formShown };
+}
+
+/** The waterfall depth of one more first visit to /login, in a fresh profile. */
+async function freshVisitDepth(): Promise<number> {
+  const { context, page } = await freshPage();
   try {
-    await context.addCookies([{ name: 'lang', value: 'en', url: platform.url }]);
-    const page = await context.newPage();
-    let shown = 0;
-    const visit = await measure(page, 'first visit /login (waterfall)', async () => {
-      await page.goto('/login');
-      await page.getByLabel('Login or email').waitFor();
-      shown = Date.now();
-    });
-    return waterfallDepth(visit.fetched, shown);
+    const { visit, formShown } = await firstVisit(page, 'first visit /login (waterfall)');
+    return waterfallDepth(visit.fetched, formShown);
   } finally {
     await context.close();
   }
 }
 const steps: Step[] = [];
 try {
-  const context = await browser.newContext({ baseURL: platform.url });
-  await context.addCookies([{ name: 'lang', value: 'en', url: platform.url }]);
-  const page = await context.newPage();
-
-  let formShown = 0;
-  const login = await measure(page, 'first visit /login', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Login or email').waitFor();
-    formShown = Date.now();
-  });
+  const { page } = await freshPage();
+  const { visit: login, formShown } = await firstVisit(page, 'first visit /login');
   steps.push(login);
   // Each visit's depth is an upper bound of the page's longest chain (a request sent after a quick
   // answer counts one deeper, waited or not), so the least of a few fresh visits is the tightest.

@@ -76,7 +76,6 @@ const AUTH_1_1 = {
     '/cdn/auth/1.1.0/remoteEntry.js',
     '/cdn/auth/chunks/__federation_expose_Routes.bbbbbbbbbb.js',
   ],
-  global: 'auth',
   i18n: {
     en: '/cdn/auth/chunks/i18n-auth-en.9116e037d8.js',
     ru: '/cdn/auth/chunks/i18n-auth-ru.5e2d09d8ec.js',

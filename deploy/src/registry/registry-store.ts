@@ -1,14 +1,8 @@
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EnvPaths } from '../paths';
 import { withLock } from './lock';
+import { writeBeside } from './write-beside';
 import { writeStartScript } from '../web/start-script';
 import { parseRegistry, type Registry } from './registry-types';
 
@@ -18,10 +12,7 @@ export function readRegistry(file: string): Registry {
 
 /** Written beside and renamed over: a reader (browser, CDN sync) never sees half a registry. */
 export function writeRegistry(file: string, registry: Registry) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
-  renameSync(tmp, file);
+  writeBeside(file, `${JSON.stringify(registry, null, 2)}\n`);
 }
 
 /** One line of `<env>.history.jsonl`: who moved which pointer when, from what to what. */

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StartData, StartRemote } from '../../../shell/src/start-up/start-data';
 import { versionFolder } from '../cdn/publish';
 import type { Registry } from '../registry/registry-types';
+import { writeBeside } from '../registry/write-beside';
 
 // `/start.js`: the files of each remote's current version and the shell's texts, for the entry
 // chunk to preload (shell/src/start-up/preload-start.ts). It only saves round trips: a missing,
@@ -15,7 +16,7 @@ interface ManifestAssets {
   js?: { sync?: string[]; async?: string[] };
 }
 interface Manifest {
-  metaData?: { globalName?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: ManifestAssets }[];
 }
 
@@ -52,7 +53,6 @@ export function startRemote(cdnDir: string, remote: string, version: string, man
   const start: StartRemote = {
     manifest: manifestUrl,
     scripts: [remoteEntry, ...(routes.sync ?? []).map(at)],
-    global: manifest.metaData?.globalName ?? remote,
     i18n: byLanguage((routes.async ?? []).map(at)),
   };
   return start;
@@ -90,8 +90,5 @@ export function writeStartScript(
   cdnDir: string,
   shellDir: string,
 ) {
-  const file = startFileOf(registryFile);
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  writeFileSync(tmp, startScript(startData(registry, cdnDir, shellDir)));
-  renameSync(tmp, file);
+  writeBeside(startFileOf(registryFile), startScript(startData(registry, cdnDir, shellDir)));
 }

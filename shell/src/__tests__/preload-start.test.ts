@@ -17,13 +17,11 @@ const START: StartData = {
         '/cdn/auth/1.1.0/remoteEntry.js',
         '/cdn/auth/chunks/__federation_expose_Routes.b.js',
       ],
-      global: 'auth',
       i18n: { en: '/cdn/auth/chunks/i18n-auth-en.e.js', ru: '/cdn/auth/chunks/i18n-auth-ru.f.js' },
     },
     cabinet: {
       manifest: 'https://cdn.example/cabinet/2.0.0/mf-manifest.json',
       scripts: ['https://cdn.example/cabinet/2.0.0/remoteEntry.js'],
-      global: 'cabinet',
       i18n: { en: 'https://cdn.example/cabinet/chunks/i18n-cabinet-en.c.js' },
     },
   },

@@ -9,8 +9,6 @@ export interface StartRemote {
   manifest: string;
   /** remoteEntry.js and the files its `./Routes` expose loads at once. */
   scripts: string[];
-  /** The global remoteEntry.js defines (the manifest's globalName). */
-  global: string;
   /** Its texts for `./Routes`, by language. */
   i18n: Record<string, string>;
 }
