@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { antdImportRule, isAntdName } from './antd-groups.mjs';
 import { sharedFor } from './federation-shared.mjs';
+import { StartUpPreloadPlugin } from './start-up-preload-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import routerNames from './router-names.cjs';
 
@@ -263,12 +264,13 @@ export function createAppConfig({ dir, name, exposes, host = false, devPort = 30
       host &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),
-          inject: 'body',
+          inject: 'head',
           scriptLoading: 'defer',
         }),
       host &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
       host && antdPartsOnDemand(dir),
+      host && production && new StartUpPreloadPlugin({ request: './bootstrap' }),
       splitRelease && cleanDistPlugin(dir),
       routerNamesPlugin(dir, host),
       production && new PrecompressPlugin(),

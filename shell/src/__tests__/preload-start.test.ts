@@ -89,7 +89,7 @@ describe("the entry chunk's preloads from /start.js", () => {
       as: 'fetch',
       href: '/cdn/auth/1.1.0/mf-manifest.json',
       crossorigin: 'anonymous',
-      priority: 'low',
+      priority: null,
     });
     // Its and webpack's script elements have no crossorigin attribute: nor do their preloads.
     for (const link of links.slice(1))
@@ -97,7 +97,7 @@ describe("the entry chunk's preloads from /start.js", () => {
         rel: 'preload',
         as: 'script',
         crossorigin: null,
-        priority: 'low',
+        priority: null,
       });
   });
 

@@ -57,8 +57,9 @@ export function startPreloads(
  * Each must match its later request, or it is downloaded twice: the federation runtime reads the
  * manifest with a plain fetch() (mode cors, credentials same-origin: crossorigin="anonymous"),
  * and its and webpack's script elements carry no crossorigin attribute (no-cors: none here).
- * Low priority, as the script elements they stand for: a preload is high by default, and would
- * be answered before the shell's shared chunks, which the first render waits for longest.
+ * Default priority: the shell's start-up chunks were asked by index.html's preloads before this
+ * runs (build/start-up-preload-plugin.mjs), and a low-priority preload may be held back by the
+ * browser, after the requests the same task sends, a round trip later than it could leave.
  */
 export function preloadStart(
   start: unknown = (window as { __START__?: unknown }).__START__,
@@ -70,7 +71,6 @@ export function preloadStart(
     link.rel = 'preload';
     link.setAttribute('as', preload.as);
     link.href = preload.href;
-    link.setAttribute('fetchpriority', 'low');
     if (preload.as === 'fetch') link.crossOrigin = 'anonymous';
     link.addEventListener('error', () => preloadFailed(preload), { once: true });
     links.appendChild(link);
