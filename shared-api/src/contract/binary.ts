@@ -89,9 +89,14 @@ export const binaryStructureQuerySchema = z.object({
   root: idTextSchema.optional(),
   depth: z.coerce.number().int('outOfRange').min(1, 'outOfRange').max(4, 'outOfRange').default(3),
 });
-/** The root's path from the caller (breadcrumbs) and the subtree; 404 outside the caller's tree. */
+/**
+ * The root's path from the caller (breadcrumbs) and the subtree; 404 outside the caller's tree.
+ * A deep zoom's path is the caller and the last crumbs down to the root, `pathSkipped` the crumbs
+ * left out between them (a chain can be thousands of levels deep).
+ */
 export const binaryStructureSchema = z.object({
   path: z.array(z.object({ id: z.number().int(), login: z.string() })),
+  pathSkipped: z.number().int().min(0).optional(),
   tree: binaryNodeSchema.nullable(),
 });
 export type BinaryStructure = z.infer<typeof binaryStructureSchema>;

@@ -593,7 +593,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/client/binary/structure': {
     summary: 'My binary tree',
     description:
-      'A window of the caller’s own subtree from `root` to `depth`, with the path from the caller.',
+      'A window of the caller’s own subtree from `root` to `depth`, with the path from the caller: the caller and the last ten partners down to `root`, `pathSkipped` counting those left out between (404 for a root outside the caller’s subtree).',
   },
   'GET /api/client/binary/search': {
     summary: 'Find a partner in my binary tree',

@@ -53,9 +53,12 @@ const BORIS: BinaryStructure = {
   }),
 };
 
+/** Zoomed far down: the server kept me and the last crumbs, and skipped 12 between. */
+const DEEP: BinaryStructure = { ...BORIS, pathSkipped: 12 };
+
 function structureOf(request: MockRequest) {
   const root = request.params.root;
-  const data = root === 8 ? ANNAS : root === 9 ? BORIS : MINE;
+  const data = root === 8 ? ANNAS : root === 9 ? BORIS : root === 10 ? DEEP : MINE;
   return { data };
 }
 
@@ -120,6 +123,17 @@ it('zooms into a descendant on a click, with breadcrumbs back to me', async () =
   await user.click(within(crumbs()).getByRole('button', { name: /ivan\.petrov/ }));
   await waitFor(() => expect(location()).toBe('/client/binary-structure'));
   expect(await screen.findByTestId('node-ivan.petrov')).toBeInTheDocument();
+});
+
+it('shows the crumbs a deep path skipped as one ellipsis, with how many', async () => {
+  const { user } = await renderStructure('/client/binary-structure?root=10');
+  const skipped = within(crumbs()).getByRole('img', { name: 'Levels not shown: 12' });
+  expect(skipped).toHaveTextContent('…');
+  expect(crumbs()).toHaveTextContent('ivan.petrov/…/anna/boris');
+  // The crumbs on both sides still open their nodes.
+  await user.click(within(crumbs()).getByRole('button', { name: 'anna' }));
+  await waitFor(() => expect(location()).toBe('/client/binary-structure?root=8'));
+  expect(within(crumbs()).queryByRole('img')).toBeNull();
 });
 
 it('opens the zoom of the URL and goes back to me from there', async () => {

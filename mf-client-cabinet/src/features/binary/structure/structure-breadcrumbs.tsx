@@ -17,33 +17,42 @@ export function crumbsOf(structure: BinaryStructure): Crumb[] {
 
 interface Props {
   crumbs: Crumb[];
+  /** Crumbs the server left out after the first (a deep zoom): shown as one '…'. */
+  skipped?: number | undefined;
   /** Opens a crumb: the first is the partner themselves (no zoom). */
   onOpen: (root: number | undefined) => void;
 }
 
 /** Breadcrumbs of the zoom: every crumb but the last opens that node. */
-export function StructureBreadcrumbs({ crumbs, onOpen }: Props) {
+export function StructureBreadcrumbs({ crumbs, skipped = 0, onOpen }: Props) {
   const { t } = useCabinetT();
-  return (
-    <Breadcrumb
-      aria-label={t('binary.structure.path')}
-      items={crumbs.map((crumb, i) => ({
-        key: crumb.id,
-        title:
-          i === crumbs.length - 1 ? (
-            <span aria-current="page">{crumb.login}</span>
-          ) : (
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0, height: 'auto' }}
-              icon={i === 0 ? <Icon name="home" /> : undefined}
-              onClick={() => onOpen(i === 0 ? undefined : crumb.id)}
-            >
-              {crumb.login}
-            </Button>
-          ),
-      }))}
-    />
-  );
+  const items = crumbs.map((crumb, i) => ({
+    key: crumb.id,
+    title:
+      i === crumbs.length - 1 ? (
+        <span aria-current="page">{crumb.login}</span>
+      ) : (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto' }}
+          icon={i === 0 ? <Icon name="home" /> : undefined}
+          onClick={() => onOpen(i === 0 ? undefined : crumb.id)}
+        >
+          {crumb.login}
+        </Button>
+      ),
+  }));
+  if (skipped > 0) {
+    const label = t('binary.structure.skipped', { count: skipped });
+    items.splice(1, 0, {
+      key: -1,
+      title: (
+        <span role="img" title={label} aria-label={label}>
+          …
+        </span>
+      ),
+    });
+  }
+  return <Breadcrumb aria-label={t('binary.structure.path')} items={items} />;
 }

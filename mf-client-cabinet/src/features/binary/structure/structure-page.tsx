@@ -41,7 +41,11 @@ export function BinaryStructurePage() {
             {(data) =>
               data.tree ? (
                 <Flex vertical gap={16}>
-                  <StructureBreadcrumbs crumbs={crumbsOf(data)} onOpen={setRoot} />
+                  <StructureBreadcrumbs
+                    crumbs={crumbsOf(data)}
+                    skipped={data.pathSkipped}
+                    onOpen={setRoot}
+                  />
                   <BinaryTree root={data.tree} onOpen={setRoot} />
                 </Flex>
               ) : (

@@ -65,6 +65,7 @@ export const binaryDe: LocaleShape<typeof binaryEn> = {
       notFound: 'Kein Partner mit diesem Login in Ihrer Struktur',
       result: '{{login}} (Ebene {{depth}})',
       path: 'Pfad in der Struktur',
+      skipped: 'Ausgeblendete Ebenen: {{count}}',
       home: 'Zurück zu mir',
       open: 'Struktur von {{login}} öffnen',
       more: 'Weitere Partner darunter',

@@ -63,6 +63,7 @@ export const binaryEn = {
       notFound: 'No partner with this login in your structure',
       result: '{{login}} (level {{depth}})',
       path: 'Path in the structure',
+      skipped: 'Levels not shown: {{count}}',
       home: 'Back to me',
       open: "Open {{login}}'s structure",
       more: 'More partners below',

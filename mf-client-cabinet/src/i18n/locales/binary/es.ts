@@ -65,6 +65,7 @@ export const binaryEs: LocaleShape<typeof binaryEn> = {
       notFound: 'No hay ningún socio con este usuario en su estructura',
       result: '{{login}} (nivel {{depth}})',
       path: 'Ruta en la estructura',
+      skipped: 'Niveles ocultos: {{count}}',
       home: 'Volver a mí',
       open: 'Abrir la estructura de {{login}}',
       more: 'Hay más socios debajo',

@@ -65,6 +65,7 @@ export const binaryRu: LocaleShape<typeof binaryEn> = {
       notFound: 'В вашей структуре нет партнёра с таким логином',
       result: '{{login}} (уровень {{depth}})',
       path: 'Путь в структуре',
+      skipped: 'Скрыто уровней: {{count}}',
       home: 'Вернуться к себе',
       open: 'Открыть структуру {{login}}',
       more: 'Ниже есть партнёры',

@@ -65,6 +65,7 @@ export const binaryVt: LocaleShape<typeof binaryEn> = {
       notFound: 'Không có đối tác với tên đăng nhập này trong cấu trúc của bạn',
       result: '{{login}} (cấp {{depth}})',
       path: 'Đường dẫn trong cấu trúc',
+      skipped: 'Số cấp bị ẩn: {{count}}',
       home: 'Quay về tôi',
       open: 'Mở cấu trúc của {{login}}',
       more: 'Còn đối tác ở bên dưới',

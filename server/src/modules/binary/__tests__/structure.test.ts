@@ -4,6 +4,7 @@ import { expectLedgerBalanced } from '../../../testing/expect-ledger';
 import { createPartner } from '../../../testing/fixtures';
 import type { TestApp } from '../../../testing/test-app';
 import { tokenOf } from '../../network/testing/network-test-kit';
+import { PATH_TAIL } from '../structure/load-structure';
 import { searchTree } from '../structure/search-tree';
 import { buy, createBinaryTestApp, place } from '../testing/binary-test-kit';
 
@@ -88,8 +89,43 @@ describe('GET /api/client/binary/structure', () => {
     ids.waiting = (await createPartner(t.db, { sponsorId: ids.sroot })).id;
     expect((await structure('waiting', '')).body).toEqual({
       path: [{ id: ids.waiting, login: expect.any(String) }],
+      pathSkipped: 0,
       tree: null,
     });
+  });
+
+  it('keeps the caller and the last crumbs of a deep path, and counts the ones between', async () => {
+    // deep0 ─ left: deep1 ─ left: deep2 … ─ left: deep14 (all sponsored by deep0, its outer leg)
+    ids.deep0 = (await createPartner(t.db, { login: 'deep0' })).id;
+    for (let i = 1; i <= 14; i++) {
+      const login = `deep${i}`;
+      ids[login] = (
+        await createPartner(t.db, { login, sponsorId: ids.deep0, registeredAt: at })
+      ).id;
+      await place(t.db, ids[login], 'left', at);
+    }
+    const deepest = await structure('deep0', `?root=${ids.deep14}`);
+    expect(deepest.status).toBe(200);
+    // 15 crumbs: deep0, then deep5 … deep14; deep1 … deep4 skipped.
+    expect(deepest.body.path.map((p) => p.login)).toEqual([
+      'deep0',
+      ...Array.from({ length: PATH_TAIL }, (_, i) => `deep${i + 5}`),
+    ]);
+    expect(deepest.body.pathSkipped).toBe(4);
+    expect(deepest.body.tree?.login).toBe('deep14');
+    // Within the tail nothing is skipped; the first skipped crumb's own page shows the way to it.
+    const shallow = await structure('deep0', `?root=${ids.deep4}`);
+    expect(shallow.body.path.map((p) => p.login)).toEqual([
+      'deep0',
+      'deep1',
+      'deep2',
+      'deep3',
+      'deep4',
+    ]);
+    expect(shallow.body.pathSkipped).toBe(0);
+    const fromBelow = await structure('deep3', `?root=${ids.deep14}`);
+    expect(fromBelow.body.path[0]?.login).toBe('deep3');
+    expect(fromBelow.body.pathSkipped).toBe(1);
   });
 });
 
