@@ -4,6 +4,10 @@
 // another's answer counts a round trip deeper: the first visit's waterfall (issue 14) grew by one or two.
 import { rspack } from '@rspack/core';
 
+// Module federation's module types in rspack's chunk graph.
+const PROVIDE = 'provide-module';
+const CONSUME = 'consume-shared-module';
+
 const targets = (compilation, block) =>
   block.dependencies.map((dependency) =>
     compilation.moduleGraph.getModule(dependency)?.identifier(),
@@ -27,11 +31,12 @@ export function startUpFiles(compilation, entry, request) {
   const provided = new Map();
   for (const chunk of entrypoint.chunks)
     for (const module of chunkGraph.getChunkModules(chunk)) {
-      if (module.type !== 'provide-module') continue;
+      if (module.type !== PROVIDE) continue;
       for (const block of module.blocks)
         for (const target of targets(compilation, block))
           provided.set(target, chunkGraph.getBlockChunkGroup(block));
     }
+  let consumed = 0;
   const files = new Set();
   const seen = new Set();
   const visit = (group) => {
@@ -40,7 +45,8 @@ export function startUpFiles(compilation, entry, request) {
       seen.add(chunk);
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModules(chunk)) {
-        if (module.type !== 'consume-shared-module') continue;
+        if (module.type !== CONSUME) continue;
+        consumed += 1;
         for (const block of module.blocks) {
           const own = targets(compilation, block).map((target) => provided.get(target));
           for (const next of own.some(Boolean) ? own : [chunkGraph.getBlockChunkGroup(block)])
@@ -50,6 +56,13 @@ export function startUpFiles(compilation, entry, request) {
     }
   };
   visit(start);
+  // The bootstrap renders with React: no shared module found means rspack's module types or
+  // layout changed under this plugin, and index.html would preload a fraction of the start-up.
+  if (provided.size === 0 || consumed === 0)
+    throw new Error(
+      `start-up preload: found ${provided.size} provided and ${consumed} consumed shared modules; ` +
+        `has module federation's module layout changed?`,
+    );
   // The entry's own files are in index.html already.
   for (const file of entrypoint.getFiles()) files.delete(file);
   return [...files].sort();
@@ -72,7 +85,14 @@ export class StartUpPreloadPlugin {
             attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
             voidTag: true,
           }));
-          return { ...data, headTags: [...data.headTags, ...links] };
+          // The entry is a deferred script, low priority by default: on HTTP/1.1's six
+          // connections it would wait behind the preloads that follow it.
+          const headTags = data.headTags.map((tag) =>
+            tag.tagName === 'script'
+              ? { ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } }
+              : tag,
+          );
+          return { ...data, headTags: [...headTags, ...links] };
         },
       );
     });
