@@ -8,20 +8,22 @@ const dialect = new PgDialect();
 
 /**
  * Runs `statement` (its text the same on every call, values only as parameters) so that its
- * plan is reused, and answers what `db.execute` would. postgres.js already prepares every
- * statement once per connection; PGlite parses and plans every query anew, which for a large
- * CTE costs more than running it, so there it is PREPAREd once per database (named by `name`
- * and a hash of its text) and then EXECUTEd with its values as literals, EXECUTE taking no
- * protocol parameters.
+ * plan is reused, and answers what `db.execute` would. drizzle's `execute` asks postgres.js for
+ * an unnamed statement: parsed and planned on every call, and, having parameters, sent in two
+ * round trips (Parse and Describe for their types, then Bind and Execute). A named query is
+ * prepared once per connection, then runs in one round trip on a cached plan. PGlite parses and
+ * plans every query anew, which for a large CTE costs more than running it, so there it is
+ * PREPAREd once per database (named by `name` and a hash of its text) and then EXECUTEd with its
+ * values as literals, EXECUTE taking no protocol parameters.
  */
 export async function executePrepared(db: Db, name: string, statement: SQL): Promise<unknown> {
   // drizzle hands a database and all its transactions the same schema object: on PGlite it
   // stands for the session, whose prepared statements live outside any transaction.
   const session: object = db._.schema ?? {};
-  if (!(db instanceof PgliteDatabase) && !(db instanceof PgliteTransaction)) {
-    return db.execute(statement);
-  }
   const query = dialect.sqlToQuery(statement);
+  if (!(db instanceof PgliteDatabase) && !(db instanceof PgliteTransaction)) {
+    return db._.session.prepareQuery(query, undefined, name, false).execute();
+  }
   const hash = createHash('sha1').update(query.sql).digest('hex').slice(0, 12);
   const prepared = `${name}_${hash}`;
   let known = preparedIn.get(session);

@@ -28,6 +28,23 @@ describe('executePrepared (through queryRows)', () => {
     }
   });
 
+  it('keeps a named statement prepared on its connection, and a plain one not', async () => {
+    const marked = (marker: string, n: number) => sql`select ${n}::int as n -- ${sql.raw(marker)}`;
+    const prepared = (marker: string) =>
+      sql`select count(*)::int as count from pg_prepared_statements
+          where statement like ${`%-- ${marker}%`} and statement not like '%pg_prepared%'`;
+    const counts = await opened.db.transaction(async (tx) => {
+      await queryRows(tx, marked('plain-probe', 1));
+      await queryRows(tx, marked('named-probe', 1), 'named_probe');
+      await queryRows(tx, marked('named-probe', 2), 'named_probe');
+      return {
+        plain: await queryRows<{ count: number }>(tx, prepared('plain-probe')),
+        named: await queryRows<{ count: number }>(tx, prepared('named-probe')),
+      };
+    });
+    expect(counts).toEqual({ plain: [{ count: 0 }], named: [{ count: 1 }] });
+  });
+
   it('survives the transaction that prepared it rolling back, and a DEALLOCATE ALL', async () => {
     const rolledBack = opened.db.transaction(async (tx) => {
       await queryRows(tx, probe('other text', 1), 'prepared_probe_rollback');

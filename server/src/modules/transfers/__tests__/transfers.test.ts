@@ -175,6 +175,22 @@ describe('POST /api/client/transfers', () => {
     expect(await gtc(from.id)).toBe(0n);
     expect(await logs(from.id, 'transfer-sent')).toHaveLength(1);
   });
+
+  it('refuses a sender who never had a wallet, writing nothing', async () => {
+    const from = await partnerWithTwoFactor(t);
+    const to = await signedInPartner(t);
+    const poor = await transfer(from, { amount: units(5), recipient: to.login, code: from.code() });
+    expect(poor.status).toBe(409);
+    expect(poor.error).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await transfersOf(from.id)).toHaveLength(0);
+    expect(await gtc(to.id)).toBe(0n);
+    const booked = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.partnerId, from.id));
+    expect(booked).toHaveLength(0);
+    expect(await logs(to.id, 'transfer-received')).toHaveLength(0);
+  });
 });
 
 describe('GET transfers', () => {
