@@ -46,30 +46,48 @@ export async function runIdempotent<T>(
 }
 
 /** PostgreSQL's deadlock and serialization failures: the transaction did nothing, run it again. */
-const RETRYABLE = new Set(['40P01', '40001']);
+const CONFLICT = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 4;
+/**
+ * A prepared statement the server no longer has (26000 after a DEALLOCATE, or behind a pooler),
+ * or whose plan a migration made stale (0A000): the transaction did nothing, and postgres.js
+ * forgets the statement on that connection, so each pooled connection fails at most once.
+ */
+const STALE_STATEMENT = { missing: '26000', changed: '0A000', changedText: 'cached plan must not' };
+const MAX_STALE = 16;
 
-function sqlStateOf(error: unknown): string | null {
+type Failure = 'conflict' | 'stale-statement' | 'other';
+
+function failureOf(error: unknown): Failure {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) continue;
+    if (CONFLICT.has(code)) return 'conflict';
+    const stale =
+      code === STALE_STATEMENT.missing ||
+      (code === STALE_STATEMENT.changed && String(message).includes(STALE_STATEMENT.changedText));
+    return stale ? 'stale-statement' : 'other';
   }
-  return null;
+  return 'other';
 }
 
 /**
  * Money transactions lock wallets in account order, but one request may post several
  * transactions (a purchase and its network bonuses), so PostgreSQL can still pick one of two
  * crossing requests as a deadlock victim. Its transaction rolled back whole: run it again.
+ * A stale prepared statement is run again at once (see STALE_STATEMENT).
  */
 async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
-  for (let attemptNo = 1; ; attemptNo += 1) {
+  let conflicts = 0;
+  let stale = 0;
+  for (;;) {
     try {
       return await run();
     } catch (error) {
-      const state = sqlStateOf(error);
-      if (attemptNo >= MAX_ATTEMPTS || !state || !RETRYABLE.has(state)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attemptNo));
+      const failure = failureOf(error);
+      if (failure === 'stale-statement' && (stale += 1) <= MAX_STALE) continue;
+      if (failure !== 'conflict' || (conflicts += 1) >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * conflicts));
     }
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { units, type Transfer } from 'shared-api/contract';
 import { idempotencyKeys, transfers } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -10,6 +10,7 @@ import {
   signedInPartner,
 } from '../../modules/finance/testing/money-test-kit';
 import { ledgerViolations } from '../../testing/ledger-invariants';
+import { bookTransfer } from '../../modules/transfers/book-transfer';
 import { creditPartner } from '../../testing/money';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { AppError } from '../app-error';
@@ -170,6 +171,43 @@ describe('a money route under the rule (POST /api/client/transfers)', () => {
     expect(d).toEqual(c);
     expect(await t.db.select().from(transfers).where(eq(transfers.senderId, from.id))).toHaveLength(
       1,
+    );
+  });
+
+  it('books a transfer whose prepared statement the server dropped (DEALLOCATE, a pooler)', async () => {
+    const from = await partnerWithTwoFactor(t);
+    const to = await signedInPartner(t);
+    await creditPartner(t.db, from.id, units(100));
+    const book = () =>
+      t.db.transaction((tx) =>
+        bookTransfer(tx, {
+          senderId: from.id,
+          recipient: to,
+          amount: 1n,
+          at: t.clock.now(),
+          impersonatorAdminId: null,
+          ip: null,
+        }),
+      );
+    // Prepared on every pooled connection, then dropped on every one, the driver unaware.
+    await Promise.all([0, 1, 2, 3].map(book));
+    await Promise.all(
+      [0, 1, 2, 3].map(() =>
+        t.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_sleep(0.05)`);
+          await tx.execute(sql`deallocate all`);
+        }),
+      ),
+    );
+    const res = await send(t, {
+      url: '/api/client/transfers',
+      token: from.token,
+      payload: { amount: units(5), recipient: to.partnerCode, code: from.code() },
+      key: newKey(),
+    });
+    ok<Transfer>(res, 201);
+    expect(await t.db.select().from(transfers).where(eq(transfers.senderId, from.id))).toHaveLength(
+      5,
     );
   });
 

