@@ -7,8 +7,8 @@ const PARTNERS = 1_000;
 
 /**
  * The accrual job over `count` active packages that are all due (first accrual), spread over
- * 1 000 partners; beside it the bare baseline: the same transactions and entries as plain
- * INSERT … SELECT into copies of the tables without indexes or constraints.
+ * 1 000 partners; beside it the bare baseline: the same transactions (their details too) and
+ * entries as plain INSERT … SELECT into copies of the tables without indexes or constraints.
  */
 export async function benchAccruals(db: Db, count: number): Promise<Figure[]> {
   const now = new Date('2026-03-05T10:00:00Z');
@@ -49,7 +49,9 @@ export async function benchAccruals(db: Db, count: number): Promise<Figure[]> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into bare_accrual_transactions (id, kind, natural_key, partner_id, details, created_by_kind, created_at)
-      select g, 'accrual', 'accrual:' || g || ':1', 1 + g % ${PARTNERS}, '{}', 'system', ${now.toISOString()}::timestamptz
+      select g, 'accrual', 'accrual:' || g || ':1', 1 + g % ${PARTNERS},
+             jsonb_build_object('partnerPackageId', g, 'packageName', 'Bench', 'index', 1, 'total', 300),
+             'system', ${now.toISOString()}::timestamptz
       from generate_series(1, ${count}) g`);
     await tx.execute(sql`
       insert into bare_accrual_entries (id, transaction_id, account_id, amount, created_at)
