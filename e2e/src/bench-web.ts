@@ -98,7 +98,7 @@ async function freshVisitDepth(visitNumber: number): Promise<number> {
             `  visit ${visit.step}: d${d} sent ${at(f.sent)}, answered ${at(f.finished)}: ${f.url}`,
           );
     }
-    return Math.max(0, ...depths.values());
+    return waterfallDepth(depths);
   } finally {
     await context.close();
   }
@@ -110,7 +110,7 @@ try {
   steps.push(login);
   // Each visit's depth is an upper bound of the page's longest chain (a request sent after a quick
   // answer counts one deeper, waited or not), so the least of a few fresh visits is the tightest.
-  const visitDepths = [waterfallDepth(login.fetched, formShown)];
+  const visitDepths = [waterfallDepth(requestDepths(login.fetched, formShown))];
   for (let visit = 1; visit < WATERFALL_VISITS; visit++)
     visitDepths.push(await freshVisitDepth(visit));
   const depth = Math.min(...visitDepths);

@@ -93,6 +93,6 @@ export function requestDepths(fetched: readonly Fetched[], until: number): Map<F
   return depth;
 }
 
-/** The deepest of `requestDepths`: the waterfall's length. */
-export const waterfallDepth = (fetched: readonly Fetched[], until: number): number =>
-  Math.max(0, ...requestDepths(fetched, until).values());
+/** The deepest of a visit's `requestDepths`: the waterfall's length. */
+export const waterfallDepth = (depths: ReadonlyMap<Fetched, number>): number =>
+  Math.max(0, ...depths.values());
