@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
+import { sqlError } from './sql-error';
 import type { Db } from './types';
 
 const dialect = new PgDialect();
@@ -41,7 +42,7 @@ export async function executePrepared(db: Db, name: string, statement: SQL): Pro
   try {
     return await db.execute(sql.raw(`execute ${prepared}(${values})`));
   } catch (error) {
-    if (sqlState(error) === '26000') known.delete(prepared); // DEALLOCATE ALL: prepare again
+    if (sqlError(error)?.code === '26000') known.delete(prepared); // DEALLOCATE ALL: prepare again
     throw error;
   }
 }
@@ -57,14 +58,4 @@ function literal(value: unknown): string {
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   throw new Error(`executePrepared: a ${typeof value} parameter has no literal here`);
-}
-
-/** The SQLSTATE of a driver error (drizzle wraps it in `cause`). */
-function sqlState(error: unknown): unknown {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
-    const { code } = e as { code?: unknown };
-    if (code !== undefined) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlError } from '../db/sql-error';
 import { AppError } from './app-error';
 import { errorBody } from './error-body';
 
@@ -78,13 +79,7 @@ export function frameworkErrorHandler(
 
 /** SQLSTATE class 22 (data exception): 22P05 NUL, 22003 numeric, 22008 datetime, 22P02 syntax… */
 function isPostgresDataError(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
-    if (typeof e !== 'object') return false;
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return sqlError(error)?.code.startsWith('22') ?? false;
 }
 
 function isFastifyError(error: unknown): error is FastifyError {

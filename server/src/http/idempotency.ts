@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from 'shared-api/contract';
 import type { Clock } from '../clock';
 import { idempotencyKeys } from '../db/schema';
+import { sqlError } from '../db/sql-error';
 import type { Db } from '../db/types';
 import { AppError } from './app-error';
 import { isRecordedRefusal, refusalBody, storedRefusal } from './idempotent-refusal';
@@ -59,16 +60,13 @@ const MAX_STALE = 16;
 type Failure = 'conflict' | 'stale-statement' | 'other';
 
 function failureOf(error: unknown): Failure {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) continue;
-    if (CONFLICT.has(code)) return 'conflict';
-    const stale =
-      code === STALE_STATEMENT.missing ||
-      (code === STALE_STATEMENT.changed && String(message).includes(STALE_STATEMENT.changedText));
-    return stale ? 'stale-statement' : 'other';
-  }
-  return 'other';
+  const found = sqlError(error);
+  if (!found) return 'other';
+  if (CONFLICT.has(found.code)) return 'conflict';
+  const stale =
+    found.code === STALE_STATEMENT.missing ||
+    (found.code === STALE_STATEMENT.changed && found.message.includes(STALE_STATEMENT.changedText));
+  return stale ? 'stale-statement' : 'other';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { sqlError } from '../../db/sql-error';
 import type { Db } from '../../db/types';
 import { insufficientFunds } from './ledger-errors';
 import { queryRows } from './sql-rows';
@@ -149,16 +150,10 @@ export async function runLedgerStatement<T>(
   return rows;
 }
 
-/** SQLSTATE 23514 on the wallet CHECK (drizzle wraps the driver's error in `cause`). */
+/** SQLSTATE 23514 on the wallet CHECK. */
 function isNegativeWallet(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
-    const { code, constraint_name, constraint } = e as Record<string, unknown>;
-    if (code === '23514') {
-      return (constraint_name ?? constraint) === 'ledger_accounts_partner_not_negative';
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  const found = sqlError(error);
+  return found?.code === '23514' && found.constraint === 'ledger_accounts_partner_not_negative';
 }
 
 /** A SQL array parameter sent as one text literal (`{1,NULL,3}`); null items stay NULL. */
