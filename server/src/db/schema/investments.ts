@@ -88,6 +88,10 @@ export const partnerPackages = pgTable(
     index('partner_packages_due_idx')
       .on(t.nextAccrualAt)
       .where(sql`${t.status} = 'active'`),
-    uniqueIndex('partner_packages_upgraded_from_key').on(t.upgradedFromId),
+    // Partial (migration 0012): the same uniqueness (a package is upgraded at most once) without
+    // an entry for every package that upgraded none, written again by each accrual's update.
+    uniqueIndex('partner_packages_upgraded_from_key')
+      .on(t.upgradedFromId)
+      .where(sql`${t.upgradedFromId} is not null`),
   ],
 );
