@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { benchAccrualFloor } from './accrual-floor-bench';
 import { benchAccruals } from './accruals-bench';
 import { benchTargets } from './bench-db';
 import { benchTransfers, type Figure } from './transfers-bench';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
       // PGlite runs one transaction at a time; PostgreSQL takes 8 in flight from one process.
       [TRANSFERS, (db: Db) => benchTransfers(db, TRANSFERS, target.name === 'PostgreSQL' ? 8 : 1)],
       [PACKAGES, (db: Db) => benchAccruals(db, PACKAGES)],
+      [PACKAGES, (db: Db) => benchAccrualFloor(db, PACKAGES)],
     ] as const) {
       if (count < 1) continue;
       const opened = await target.open();
