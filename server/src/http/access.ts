@@ -16,6 +16,9 @@ export type Access =
   /** `permission: null` = any signed-in admin (current admin, logout). */
   | { kind: 'admin'; permission: Permission | null };
 
+/** The permission that opens a partner's cabinet (login-as) and keeps such a session open. */
+export const LOGIN_AS_PERMISSION = 'view-client-profile' satisfies Permission;
+
 export const access = {
   public: { kind: 'public' },
   client: { kind: 'client' },

@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/types';
-import { adminUsers, authTokens, type TokenKind } from '../db/schema';
+import {
+  adminUserRoles,
+  adminUsers,
+  authTokens,
+  rolePermissions,
+  type TokenKind,
+} from '../db/schema';
+import { LOGIN_AS_PERMISSION } from '../http/access';
 
 /** A random 32-byte secret in base64url: what the client holds. */
 export function newSecret(): string {
@@ -55,8 +62,9 @@ const active = (now: Date) => and(isNull(authTokens.revokedAt), gt(authTokens.ex
 
 /**
  * The token's row when it exists, is of this kind, is not revoked and has not expired; a login-as
- * token also needs the admin session that opened it to be active still, and its admin enabled
- * (it dies with that session: logout, password change, disable, delete, expiry).
+ * token also needs the admin session that opened it to be active still, and its admin enabled and
+ * still holding the login-as permission (it dies with that session: logout, password change,
+ * disable, delete, expiry; and when a role edit takes the permission away, as admin calls do).
  */
 export async function findActiveToken(
   db: Db,
@@ -89,6 +97,18 @@ export async function findActiveToken(
         eq(authTokens.kind, 'admin'),
         active(now),
         eq(adminUsers.disabled, false),
+        exists(
+          db
+            .select({ roleId: adminUserRoles.roleId })
+            .from(adminUserRoles)
+            .innerJoin(rolePermissions, eq(rolePermissions.roleId, adminUserRoles.roleId))
+            .where(
+              and(
+                eq(adminUserRoles.adminUserId, adminUsers.id),
+                eq(rolePermissions.permission, LOGIN_AS_PERMISSION),
+              ),
+            ),
+        ),
       ),
     )
     .limit(1);

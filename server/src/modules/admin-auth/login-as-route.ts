@@ -1,7 +1,7 @@
 import { loginAsRequestSchema, loginAsResponseSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { adminOf } from '../../auth/principal';
-import { access } from '../../http/access';
+import { access, LOGIN_AS_PERMISSION } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
@@ -24,7 +24,7 @@ export function loginAsRoute(app: ZodApp, deps: AppDeps): void {
         body: loginAsRequestSchema,
         response: { 200: loginAsResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
-      config: { access: access.admin('view-client-profile') },
+      config: { access: access.admin(LOGIN_AS_PERMISSION) },
     },
     async (request) => {
       const admin = adminOf(request);

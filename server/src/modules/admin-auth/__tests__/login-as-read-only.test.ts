@@ -1,7 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER } from 'shared-api/contract';
 import { declaredRoutes } from '../../../auth/access-control';
-import { adminUsers, authTokens, ledgerTransactions, partners } from '../../../db/schema';
+import {
+  adminUserRoles,
+  adminUsers,
+  authTokens,
+  ledgerTransactions,
+  partners,
+  rolePermissions,
+} from '../../../db/schema';
 import { sha256 } from '../../../security/tokens';
 import { creditPartner } from '../../../testing/money';
 import { adminLogin, bearer, createAdmin } from '../../../testing/fixtures';
@@ -221,6 +228,22 @@ describe('a login-as session dies with the admin session that opened it', () => 
       .update(authTokens)
       .set({ expiresAt: t.clock.now() })
       .where(eq(authTokens.hash, sha256(token)));
+    expect(await me(lookingIn)).toBe(401);
+  });
+
+  it('ends when the admin no longer holds view-client-profile (as their admin calls do)', async () => {
+    const partner = await partnerWithTwoFactor(t);
+    const { admin, token } = await viewerSession();
+    const lookingIn = await loginAs(token, partner.id);
+    expect(await me(lookingIn)).toBe(200);
+    // The role loses the permission (a role edit): the admin session itself stays open.
+    const [held] = await t.db
+      .select({ roleId: adminUserRoles.roleId })
+      .from(adminUserRoles)
+      .where(eq(adminUserRoles.adminUserId, admin.id));
+    await t.db.delete(rolePermissions).where(eq(rolePermissions.roleId, held?.roleId ?? 0));
+    const current = await t.app.inject({ url: '/api/user', headers: bearer(token) });
+    expect(current.statusCode).toBe(200);
     expect(await me(lookingIn)).toBe(401);
   });
 });

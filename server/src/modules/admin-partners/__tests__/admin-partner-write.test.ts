@@ -284,9 +284,11 @@ describe('POST /api/admin/partners/:id/deactivate and /activate', () => {
   it('still lets an admin look in through login-as', async () => {
     const partner = await createPartner(t.db);
     await api().post(`/api/admin/partners/${partner.id}/deactivate`, {}, null);
+    // An admin who may open the cabinet (login-as needs view-client-profile, to the end).
+    const looker = await signedInAdmin(t, ['view-client-profile']);
     const session = await issueToken(t.db, {
       kind: 'admin',
-      subjectId: admin.id,
+      subjectId: looker.id,
       now: t.clock.now(),
       ttlMs: 60_000,
     });
@@ -295,7 +297,7 @@ describe('POST /api/admin/partners/:id/deactivate and /activate', () => {
       subjectId: partner.id,
       now: t.clock.now(),
       ttlMs: 60_000,
-      impersonator: { adminId: admin.id, tokenId: session.id },
+      impersonator: { adminId: looker.id, tokenId: session.id },
     });
     expect((await apiAs(t.app, token).get('/api/client/me')).status).toBe(200);
   });
