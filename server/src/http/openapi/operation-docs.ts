@@ -317,7 +317,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/admin/settings/chain': {
     summary: 'Edit chain watcher settings',
     description:
-      'Refuses what the watcher could not use (a private or malformed key, a non-HTTP URL). Admin-logged.',
+      'Refuses what the watcher could not use (a private or malformed key, a non-HTTP URL), and a new API origin without the API key given again (422 `fields.apiKey`: the stored key goes only to its own API). Admin-logged.',
   },
 
   // packages

@@ -36,6 +36,31 @@ function assertUsable(s: StoredChainSettings): void {
   if (!isTronAddress(s.usdtContract)) throw invalid('usdtContract', 'Not a TRON address');
 }
 
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The stored API key goes only to the API it was entered for: an edit moving the API to another
+ * origin without giving the key again is refused, or an admin who may edit the settings but not
+ * read the key (the view shows only `apiKeySet`) could have the watcher send it to their server.
+ */
+function assertKeyStaysWithItsApi(before: StoredChainSettings, apiUrl: string, given?: string) {
+  if (given !== undefined || before.apiKey === '') return;
+  const from = originOf(before.apiUrl);
+  if (from !== null && from === originOf(apiUrl)) return;
+  throw new AppError(
+    422,
+    'VALIDATION_FAILED',
+    'Enter the API key again for another API (or remove it): the stored key stays with its API',
+    { apiKey: 'required' },
+  );
+}
+
 /** GET / PUT /api/admin/settings/chain: the chain watcher's xpub, API and confirmations. */
 export function chainSettingsRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
@@ -66,6 +91,7 @@ export function chainSettingsRoutes(app: ZodApp, deps: AppDeps): void {
       return deps.db.transaction(async (tx) => {
         const before = await readChainSettings(tx);
         const { apiKey, ...rest } = request.body;
+        assertKeyStaysWithItsApi(before, rest.apiUrl, apiKey);
         const next: StoredChainSettings = { ...rest, apiKey: apiKey ?? before.apiKey };
         assertUsable(next);
         await writeChainSettings(tx, next, actor.adminId, now);
