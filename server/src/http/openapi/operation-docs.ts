@@ -24,7 +24,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/auth/invitation/:code': {
     summary: 'Check an invitation code',
     description:
-      'Tells the signup form whether a partner code may invite: valid only for an active partner.',
+      'Tells the signup form whether a partner code may invite: valid only for an active partner an admin has not deactivated.',
   },
   'POST /api/auth/register': {
     summary: 'Sign up as a partner',

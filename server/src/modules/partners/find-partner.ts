@@ -6,13 +6,20 @@ import { alreadyExists } from '../../http/app-error';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
-/** The partner whose code invites: only an active partner's code works. */
+/**
+ * The partner whose code invites: only an active partner's code works, and not one an admin
+ * deactivated (blocked): their links stop enrolling partners under them with their sign-in.
+ */
 export async function findInvitingPartner(db: Db, partnerCode: string): Promise<PartnerRow | null> {
   const [row] = await db
     .select()
     .from(partners)
     .where(
-      and(eq(partners.partnerCode, partnerCode.trim().toUpperCase()), eq(partners.active, true)),
+      and(
+        eq(partners.partnerCode, partnerCode.trim().toUpperCase()),
+        eq(partners.active, true),
+        eq(partners.disabled, false),
+      ),
     )
     .limit(1);
   return row ?? null;

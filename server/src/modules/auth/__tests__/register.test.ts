@@ -12,11 +12,15 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 let t: TestApp;
 let sponsor: PartnerFixture;
 let inactive: PartnerFixture;
+/** Active (packages) but deactivated by an admin (POST /api/admin/partners/:id/deactivate). */
+let blocked: PartnerFixture;
 
 beforeAll(async () => {
   t = await createTestApp();
   sponsor = await createPartner(t.db, { active: true });
   inactive = await createPartner(t.db, { active: false });
+  blocked = await createPartner(t.db, { active: true });
+  await t.db.update(partners).set({ disabled: true }).where(eq(partners.id, blocked.id));
 });
 afterAll(() => t?.close());
 
@@ -47,8 +51,8 @@ describe('GET /api/auth/invitation/:code', () => {
     expect(res.json()).toEqual({ valid: true, sponsorLogin: sponsor.login });
   });
 
-  it('is invalid for an unknown code and for an inactive partner code', async () => {
-    for (const code of ['ZZZZ9999', inactive.partnerCode]) {
+  it('is invalid for an unknown code and for an inactive or deactivated partner code', async () => {
+    for (const code of ['ZZZZ9999', inactive.partnerCode, blocked.partnerCode]) {
       const res = await t.app.inject({ url: `/api/auth/invitation/${code}` });
       expect(res.json()).toEqual({ valid: false });
     }
@@ -149,9 +153,11 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['an unknown partner code', 'ZZZZ9999'],
     ['an inactive partner code', 'INACTIVE'],
+    ['a deactivated partner code', 'BLOCKED'],
   ])('refuses %s with 422 INVITATION_REQUIRED and creates nothing', async (_, code) => {
     const before = await partnerCount();
-    const payload = body({ partnerCode: code === 'INACTIVE' ? inactive.partnerCode : code });
+    const named = { INACTIVE: inactive.partnerCode, BLOCKED: blocked.partnerCode }[code];
+    const payload = body({ partnerCode: named ?? code });
     const res = await register(payload);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
