@@ -166,4 +166,21 @@ describe('settings/chain', () => {
     const field = screen.getByLabelText(en.chainSettings.xpub).closest('.ant-form-item')!;
     await waitFor(() => expect(field.querySelector('.ant-form-item-explain')).not.toBeNull());
   });
+
+  it('asks for the stored key again beside its field when the API moves to another address', async () => {
+    const api = setup({
+      'GET /api/admin/settings/chain': { data: { ...SETTINGS, apiKeySet: true } },
+      'PUT /api/admin/settings/chain': apiError(422, 'VALIDATION_FAILED', { apiKey: 'required' }),
+    });
+    const { user } = renderAdmin('/admin/manage/settings/chain');
+    expect(await screen.findByText(en.chainSettings.apiKeyStored)).toBeVisible();
+    const url = screen.getByLabelText(en.chainSettings.apiUrl);
+    await user.clear(url);
+    await user.type(url, 'https://tron.example.com');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(api.requestsTo('PUT /api/admin/settings/chain')).toHaveLength(1));
+    expect(api.requestsTo('PUT /api/admin/settings/chain')[0]?.body).not.toHaveProperty('apiKey');
+    const field = screen.getByLabelText(en.chainSettings.apiKey).closest('.ant-form-item')!;
+    await waitFor(() => expect(field.querySelector('.ant-form-item-explain-error')).not.toBeNull());
+  });
 });

@@ -55,7 +55,8 @@ export const chainDe: typeof chainEn = {
     apiUrl: 'TronGrid-API-URL',
     apiUrlHint: 'Zum Beispiel https://api.trongrid.io',
     apiKey: 'API-Schlüssel',
-    apiKeyStored: 'Ein Schlüssel ist gespeichert: leer lassen, um ihn zu behalten',
+    apiKeyStored:
+      'Ein Schlüssel ist gespeichert: leer lassen, um ihn für diese API zu behalten (eine andere API-Adresse braucht den Schlüssel erneut)',
     apiKeyNone: 'Kein Schlüssel gespeichert',
     removeApiKey: 'Gespeicherten Schlüssel entfernen',
     confirmations: 'Bestätigungen',

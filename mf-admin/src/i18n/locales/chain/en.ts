@@ -53,7 +53,8 @@ export const chainEn = {
     apiUrl: 'TronGrid API URL',
     apiUrlHint: 'For example https://api.trongrid.io',
     apiKey: 'API key',
-    apiKeyStored: 'A key is stored: leave empty to keep it',
+    apiKeyStored:
+      'A key is stored: leave empty to keep it for this API (another API address needs the key again)',
     apiKeyNone: 'No key stored',
     removeApiKey: 'Remove the stored key',
     confirmations: 'Confirmations',

@@ -55,7 +55,8 @@ export const chainEs: typeof chainEn = {
     apiUrl: 'URL de la API TronGrid',
     apiUrlHint: 'Por ejemplo https://api.trongrid.io',
     apiKey: 'Clave de API',
-    apiKeyStored: 'Hay una clave guardada: déjelo vacío para conservarla',
+    apiKeyStored:
+      'Hay una clave guardada: déjelo vacío para conservarla con esta API (otra dirección de API necesita la clave de nuevo)',
     apiKeyNone: 'No hay clave guardada',
     removeApiKey: 'Eliminar la clave guardada',
     confirmations: 'Confirmaciones',

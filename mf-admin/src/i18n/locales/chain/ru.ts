@@ -54,7 +54,8 @@ export const chainRu: typeof chainEn = {
     apiUrl: 'Адрес API TronGrid',
     apiUrlHint: 'Например, https://api.trongrid.io',
     apiKey: 'Ключ API',
-    apiKeyStored: 'Ключ сохранён: оставьте поле пустым, чтобы не менять его',
+    apiKeyStored:
+      'Ключ сохранён: оставьте поле пустым, чтобы не менять его для этого API (для другого адреса API ключ нужно ввести снова)',
     apiKeyNone: 'Ключ не сохранён',
     removeApiKey: 'Удалить сохранённый ключ',
     confirmations: 'Подтверждения',

@@ -54,7 +54,8 @@ export const chainVt: typeof chainEn = {
     apiUrl: 'URL API TronGrid',
     apiUrlHint: 'Ví dụ https://api.trongrid.io',
     apiKey: 'Khóa API',
-    apiKeyStored: 'Đã lưu một khóa: để trống để giữ nguyên',
+    apiKeyStored:
+      'Đã lưu một khóa: để trống để giữ nguyên cho API này (địa chỉ API khác cần nhập lại khóa)',
     apiKeyNone: 'Chưa lưu khóa',
     removeApiKey: 'Xóa khóa đã lưu',
     confirmations: 'Số xác nhận',
