@@ -24,11 +24,13 @@ export async function register(body: RegisterRequest) {
   await apiClient.post<unknown>('/api/auth/register', body);
 }
 
-/** The emailed link's token sets the password and signs the partner in. */
-export async function setPassword(body: SetPasswordRequest) {
+/**
+ * The emailed link's token sets the password and signs the partner in; a partner with 2FA on
+ * gets a challenge instead, finished with `completeClientLogin` as after a login.
+ */
+export async function setPassword(body: SetPasswordRequest): Promise<TwoFactorChallenge | null> {
   const { data } = await apiClient.post<unknown>('/api/auth/set-password', body);
-  saveClientToken(clientTokenSchema.parse(data).token);
-  goAfterSignIn('client');
+  return signInOrChallenge(data);
 }
 
 /**
@@ -37,6 +39,11 @@ export async function setPassword(body: SetPasswordRequest) {
  */
 export async function clientLogin(body: ClientLoginRequest): Promise<TwoFactorChallenge | null> {
   const { data } = await apiClient.post<unknown>('/api/auth/login', body);
+  return signInOrChallenge(data);
+}
+
+/** A token is kept and the cabinet opened; a 2FA challenge goes back to the caller. */
+function signInOrChallenge(data: unknown): TwoFactorChallenge | null {
   const answer = clientLoginResponseSchema.parse(data);
   if ('challenge' in answer) return answer;
   saveClientToken(answer.token);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { setPassword, toApiError } from 'shared-api/public';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { completeClientLogin, setPassword, toApiError } from 'shared-api/public';
 import {
   Button,
   ErrorAlert,
@@ -13,6 +13,8 @@ import {
 } from 'shared-ui/public';
 import { AUTH_PATHS } from '../../auth-paths';
 import { ButtonLink } from '../../components/button-link';
+import { TwoFactorStep } from '../../components/two-factor-step';
+import { useChallenge } from '../../components/use-challenge';
 import { useAuthT } from '../../i18n';
 import { AuthCard } from '../../layout/auth-card';
 
@@ -37,7 +39,9 @@ function LinkInvalid() {
 
 /**
  * `/set-password?token=…`, the link of the signup and password-reset emails. On success the
- * partner is signed in: shared-api stores the client token and goes to /client.
+ * partner is signed in: shared-api stores the client token and goes to /client. A partner with
+ * 2FA on is asked for a code first, as after a login; the link is spent by then, so the way back
+ * is the login page.
  */
 export function SetPasswordPage() {
   const { t } = useAuthT();
@@ -46,6 +50,8 @@ export function SetPasswordPage() {
   const token = searchParams.get('token')?.trim() ?? '';
   const [error, setError] = useState<unknown>(null);
   const [linkInvalid, setLinkInvalid] = useState(false);
+  const navigate = useNavigate();
+  const { challenge, signIn } = useChallenge(setPassword);
 
   const form = useForm({
     initial: { password: '', confirm: '' },
@@ -53,7 +59,7 @@ export function SetPasswordPage() {
     onSubmit: async ({ password }) => {
       setError(null);
       try {
-        await setPassword({ token, password });
+        await signIn({ token, password });
         // Outlives this page: the cabinet opening next still says so.
         showToast('success', t('setPassword.success'));
       } catch (failure) {
@@ -65,6 +71,17 @@ export function SetPasswordPage() {
   });
   const { submitting } = form;
 
+  if (challenge) {
+    return (
+      <AuthCard title={t('twoFactor.title')} subtitle={t('twoFactor.subtitle')}>
+        <TwoFactorStep
+          challenge={challenge}
+          complete={completeClientLogin}
+          onBack={() => void navigate(AUTH_PATHS.login)}
+        />
+      </AuthCard>
+    );
+  }
   if (!token || linkInvalid) return <LinkInvalid />;
 
   return (

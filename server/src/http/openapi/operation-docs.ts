@@ -34,7 +34,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/auth/set-password': {
     summary: 'Set the password from a mailed link',
     description:
-      'Spends the single-use link, sets the password and signs the partner in (the answer is a client token); earlier client sessions are revoked.',
+      'Spends the single-use link, sets the password and signs the partner in (the answer is a client token, or for a partner with 2FA on the sign-in’s 2FA challenge, finished by POST /api/auth/login/two-fa); earlier client sessions are revoked.',
   },
   'POST /api/auth/login': {
     summary: 'Partner sign-in',

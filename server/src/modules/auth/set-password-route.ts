@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { clientTokenSchema, setPasswordRequestSchema } from 'shared-api/contract';
+import { clientLoginResponseSchema, setPasswordRequestSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { partners } from '../../db/schema';
 import { access } from '../../http/access';
@@ -9,6 +9,9 @@ import type { ZodApp } from '../../http/zod-app';
 import { hashPassword } from '../../security/passwords';
 import { issueToken, revokeAllTokens } from '../../security/tokens';
 import { writeClientLog } from '../logs/write-log';
+import { createLoginChallenge } from '../two-factor/login-challenge';
+import { clientSubject } from '../two-factor/subject';
+import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
 import { consumePasswordLink, isPasswordLinkOpen } from './password-links';
 
 export const linkInvalid = () =>
@@ -17,6 +20,8 @@ export const linkInvalid = () =>
 /**
  * Sets the password from a single-use link and signs the partner in: the answer is a client
  * token. Earlier client sessions are revoked (a reset locks out whoever knew the old password).
+ * A partner with 2FA on gets the sign-in's 2FA challenge instead of the token (finished by
+ * POST /api/auth/login/two-fa): the mailbox alone never opens a session 2FA guards.
  */
 export function setPasswordRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -25,7 +30,7 @@ export function setPasswordRoute(app: ZodApp, deps: AppDeps): void {
       schema: {
         tags: ['auth'],
         body: setPasswordRequestSchema,
-        response: { 200: clientTokenSchema, ...errorResponses(422) },
+        response: { 200: clientLoginResponseSchema, ...errorResponses(422) },
       },
       config: { access: access.public },
     },
@@ -38,16 +43,22 @@ export function setPasswordRoute(app: ZodApp, deps: AppDeps): void {
         if (!link) throw linkInvalid();
         await tx.update(partners).set({ passwordHash }).where(eq(partners.id, link.partnerId));
         await revokeAllTokens(tx, 'client', link.partnerId, now);
+        await writeClientLog(tx, link.partnerId, {
+          action: link.purpose === 'set' ? 'password-set' : 'password-reset',
+          ip: request.ip,
+          at: now,
+        });
+        const subject = clientSubject(link.partnerId);
+        if (await isTwoFactorEnabled(tx, subject)) {
+          const ttlMs = deps.config.twoFactor.challengeTtlMs;
+          const challenge = await createLoginChallenge(tx, subject, now, ttlMs);
+          return { twoFactorRequired: true as const, challenge };
+        }
         const { token } = await issueToken(tx, {
           kind: 'client',
           subjectId: link.partnerId,
           now,
           ttlMs: deps.config.auth.clientTokenTtlMs,
-        });
-        await writeClientLog(tx, link.partnerId, {
-          action: link.purpose === 'set' ? 'password-set' : 'password-reset',
-          ip: request.ip,
-          at: now,
         });
         return { token };
       });

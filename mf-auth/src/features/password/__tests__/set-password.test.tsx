@@ -66,3 +66,38 @@ it('puts a server field error beside its field', async () => {
   await choose(user, 'long enough pass', 'long enough pass');
   await expectFieldMessage('New password', 'At least 8 characters');
 });
+
+it('asks a partner with 2FA for a code after the new password, then goes to /client', async () => {
+  const api = mockApi({
+    'POST /api/auth/set-password': { data: { twoFactorRequired: true, challenge: 'ch-9' } },
+    'POST /api/auth/login/two-fa': { data: { token: 'client-tok' } },
+  });
+  const { user, navigate } = renderAuth('/set-password?token=link-token-2');
+  await choose(user, 'correct horse battery', 'correct horse battery');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Two-factor authentication' }),
+  ).toBeInTheDocument();
+  // The password is saved, but nothing opens the cabinet before the code.
+  expect(await screen.findByText('Password updated')).toBeInTheDocument();
+  expect(localStorage.getItem('clientToken')).toBeNull();
+  expect(navigate).not.toHaveBeenCalled();
+
+  await fillField(user, screen.getByLabelText('Code'), '123456');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/client'));
+  expect(localStorage.getItem('clientToken')).toBe('client-tok');
+  expect(api.requestsTo('POST /api/auth/login/two-fa')[0]?.body).toEqual({
+    challenge: 'ch-9',
+    code: '123456',
+  });
+});
+
+it('leads back to the login page from the code step: the link is spent', async () => {
+  mockApi({
+    'POST /api/auth/set-password': { data: { twoFactorRequired: true, challenge: 'ch-10' } },
+  });
+  const { user } = renderAuth('/set-password?token=link-token-3');
+  await choose(user, 'correct horse battery', 'correct horse battery');
+  await user.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+});

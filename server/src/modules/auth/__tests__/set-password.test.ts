@@ -14,6 +14,8 @@ import {
   type PartnerFixture,
 } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { codeNow, enableTwoFactorFor } from '../../../testing/two-factor';
+import { clientSubject } from '../../two-factor/subject';
 
 let t: TestApp;
 let sponsor: PartnerFixture;
@@ -150,6 +152,34 @@ describe('POST /api/auth/forgot-password', () => {
     await expect(clientLogin(t.app, partner.login, 'new-password-1')).resolves.toEqual(
       expect.any(String),
     );
+  });
+
+  it('asks a partner with 2FA for a code after the reset: the mailed link alone opens no session', async () => {
+    const partner = await createPartner(t.db);
+    const { secret } = await enableTwoFactorFor(t, clientSubject(partner.id));
+    await forgot({ email: partner.email });
+    const link = tokenOfLink((await latestMail(t.db, partner.email))?.link ?? null);
+
+    const res = await setPassword(link, 'a-new-password-2fa');
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<{ token?: string; twoFactorRequired?: true; challenge?: string }>();
+    expect(answer).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    // The password is set all the same, and the link is spent.
+    const [row] = await t.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(await verifyPassword('a-new-password-2fa', row?.passwordHash ?? '')).toBe(true);
+    expect((await setPassword(link, 'another-password-1')).json()).toEqual(linkInvalid);
+
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/two-fa',
+      payload: { challenge: answer.challenge, code: codeNow(secret, t.clock) },
+    });
+    expect(done.statusCode).toBe(200);
+    const me = await t.app.inject({
+      url: '/api/client/me',
+      headers: bearer(done.json<{ token: string }>().token),
+    });
+    expect(me.statusCode).toBe(200);
   });
 
   it('voids the older open links when one is used', async () => {
