@@ -1,7 +1,10 @@
+import { serverNow } from '../support/clock';
 import { expect, test } from '../support/fixtures';
+import { latestMail } from '../support/outbox';
 import { createPartner } from '../support/partners';
-import { signInPartner } from '../support/sign-in';
+import { partnerToken, signInPartner } from '../support/sign-in';
 import { totp } from '../support/totp';
+import { enableTwoFactorByApi } from '../support/two-factor-api';
 
 const STEP_MS = 30_000;
 
@@ -49,4 +52,33 @@ test('a partner enables 2FA; sign-in then takes a fresh code once and refuses it
   await expect(page.getByText('Wrong or already used code')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('clientToken'))).toBeNull();
+});
+
+test('a password reset of a partner with 2FA asks for the code before the cabinet opens', async ({
+  page,
+  request,
+}) => {
+  const partner = await createPartner(request);
+  const secret = await enableTwoFactorByApi(
+    request,
+    await partnerToken(request, partner.login, partner.password),
+  );
+  const forgot = await request.post('/api/auth/forgot-password', {
+    data: { email: partner.email, language: 'en' },
+  });
+  expect(forgot.ok()).toBe(true);
+  const link = new URL((await latestMail(request, partner.email)).link!);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password').fill('a-new-pass-2fa');
+  await page.getByLabel('Repeat the password').fill('a-new-pass-2fa');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByText('Two-factor authentication')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('clientToken'))).toBeNull();
+
+  // The next step's code: enabling used this step's.
+  const next = new Date((await serverNow(request)).getTime() + STEP_MS);
+  await page.getByLabel('Code', { exact: true }).fill(totp(secret, next));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/client$/);
 });
