@@ -70,7 +70,7 @@ export class TronGridClient {
       const body = trc20PageSchema.parse(await this.request('GET', url));
       if (!body.success) throw new Error(`TronGrid answered success=false for ${address}`);
       transfers.push(...body.data);
-      url = body.meta?.links?.next;
+      url = this.sameOrigin(body.meta?.links?.next, url);
     }
     return transfers.filter(
       (t) => t.type === 'Transfer' && t.to === address && t.token_info.address === contract,
@@ -90,6 +90,19 @@ export class TronGridClient {
     return body.block_header.raw_data.number;
   }
 
+  /**
+   * The next page's link, only on the API's own origin: the key goes with it, and a stored key
+   * goes only to the API it was entered for (PUT /api/admin/settings/chain checks the origin).
+   */
+  private sameOrigin(next: string | undefined, current: string): string | undefined {
+    if (!next) return undefined;
+    const resolved = new URL(next, current);
+    if (resolved.origin !== new URL(this.base()).origin) {
+      throw new Error(`TronGrid next link left the API origin: ${resolved.origin}`);
+    }
+    return resolved.href;
+  }
+
   private base(): string {
     return this.baseUrl.replace(/\/+$/, '');
   }
@@ -102,6 +115,8 @@ export class TronGridClient {
       method,
       headers,
       ...(body ? { body: JSON.stringify(body) } : {}),
+      // A redirect would carry the key to wherever it points (fetch keeps custom headers).
+      redirect: 'error',
       signal: AbortSignal.timeout(15_000),
     });
     if (!response.ok)
