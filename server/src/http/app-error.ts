@@ -32,3 +32,11 @@ export const accountDisabled = () =>
   new AppError(422, 'ACCOUNT_DISABLED', 'This account is disabled');
 export const alreadyExists = (fields: Record<string, string>) =>
   new AppError(409, 'ALREADY_EXISTS', 'An account with these details already exists', fields);
+/**
+ * A multipart body that breaks off or is malformed while its file streams in (busboy's
+ * "Unexpected end of multipart data"): the client's fault, never a 500.
+ */
+export const malformedUpload = (field: string) =>
+  new AppError(400, 'VALIDATION_FAILED', 'The upload is malformed or cut short', {
+    [field]: 'required',
+  });

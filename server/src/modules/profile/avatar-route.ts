@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { clientOf } from '../../auth/principal';
 import { partners } from '../../db/schema';
 import { access } from '../../http/access';
-import { AppError, unauthenticated } from '../../http/app-error';
+import { AppError, malformedUpload, unauthenticated } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { EXTENSION_BY_CONTENT_TYPE } from '../../storage/file-storage';
@@ -97,7 +97,7 @@ async function readAvatar(request: FastifyRequest, maxBytes: number): Promise<Bu
     if (part.file.truncated) throw fileTooLarge(maxBytes);
     return bytes;
   } catch (error) {
-    throw multipartError(error, maxBytes) ?? error;
+    throw multipartError(error, maxBytes) ?? malformedUpload('avatar');
   }
 }
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { adminOf, clientOf } from '../../auth/principal';
 import { supportAttachments } from '../../db/schema';
 import { access } from '../../http/access';
-import { AppError } from '../../http/app-error';
+import { AppError, malformedUpload } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { EXTENSION_BY_CONTENT_TYPE } from '../../storage/file-storage';
@@ -110,7 +110,7 @@ async function readFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileN
     if (part.file.truncated) throw attachmentTooLarge();
     return { bytes, fileName: cleanFileName(part.filename) };
   } catch (error) {
-    throw multipartError(error) ?? error;
+    throw multipartError(error) ?? malformedUpload('file');
   }
 }
 

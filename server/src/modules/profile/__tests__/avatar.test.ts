@@ -131,6 +131,22 @@ describe('POST /api/client/profile/avatar', () => {
     expect(storedFiles().length).toBe(before);
   });
 
+  it('refuses a multipart body cut short with 400 and stores nothing (was a 500)', async () => {
+    const { token } = await signedIn();
+    const before = storedFiles().length;
+    const whole = multipart('avatar', 'a.png', 'image/png', PNG);
+    const res = await upload(token, {
+      ...whole,
+      payload: whole.payload.subarray(0, whole.payload.length - 30),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { avatar: 'required' },
+    });
+    expect(storedFiles().length).toBe(before);
+  });
+
   it('refuses a file over the limit with 413 fileTooLarge and stores nothing', async () => {
     const { token } = await signedIn();
     const before = storedFiles().length;

@@ -8,7 +8,7 @@ import type {
   SupportTicket,
 } from 'shared-api/contract';
 import { and, eq } from 'drizzle-orm';
-import { adminLogs } from '../../../db/schema';
+import { adminLogs, supportAttachments } from '../../../db/schema';
 import { apiAs, type Api } from '../../../testing/api';
 import { bearer, latestMail } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -25,6 +25,7 @@ let asAlice: Api;
 let asBob: Api;
 let manager: Api;
 let managerId: number;
+let managerToken: string;
 let viewer: Api;
 let outsider: Api;
 
@@ -37,6 +38,7 @@ beforeAll(async () => {
   asBob = apiAs(t.app, bob.token);
   const m = await signedInAdmin(t, ['view-support', 'manage-support']);
   managerId = m.id;
+  managerToken = m.token;
   manager = apiAs(t.app, m.token);
   viewer = apiAs(t.app, (await signedInAdmin(t, ['view-support'])).token);
   outsider = apiAs(t.app, (await signedInAdmin(t, ['view-partners'])).token);
@@ -182,6 +184,28 @@ describe('partner tickets', () => {
       Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
     );
     expect(big.statusCode).toBe(413);
+
+    const stored = await t.db.select({ id: supportAttachments.id }).from(supportAttachments);
+    for (const [token, url] of [
+      [alice.token, '/api/client/support/attachments'],
+      [managerToken, '/api/admin/support/attachments'],
+    ] as const) {
+      const cut = await t.app.inject({
+        method: 'POST',
+        url,
+        payload:
+          '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n' +
+          'Content-Type: image/png\r\n\r\n\u0089PNG',
+        headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=b' },
+      });
+      expect([url, cut.statusCode]).toEqual([url, 400]);
+      expect(cut.json()).toMatchObject({
+        error: { code: 'VALIDATION_FAILED', fields: { file: 'required' } },
+      });
+    }
+    expect(await t.db.select({ id: supportAttachments.id }).from(supportAttachments)).toEqual(
+      stored,
+    );
   });
 
   it('closes a ticket, after which the partner cannot reply', async () => {
