@@ -30,9 +30,9 @@ function assertUsable(s: StoredChainSettings): void {
       throw invalid('xpub', 'Not an extended public key');
     }
   }
-  if (s.apiUrl !== '' && !/^https?:\/\/[^\s/]+/.test(s.apiUrl)) {
-    throw invalid('apiUrl', 'Not an http(s) URL');
-  }
+  if (s.apiUrl !== '' && !isHttpUrl(s.apiUrl)) throw invalid('apiUrl', 'Not an http(s) URL');
+  // The key travels as an HTTP header: a character outside visible ASCII breaks every request.
+  if (!/^[\x21-\x7e]*$/.test(s.apiKey)) throw invalid('apiKey', 'Not a printable ASCII key');
   if (!isTronAddress(s.usdtContract)) throw invalid('usdtContract', 'Not a TRON address');
 }
 
@@ -59,6 +59,16 @@ function assertKeyStaysWithItsApi(before: StoredChainSettings, apiUrl: string, g
     'Enter the API key again for another API (or remove it): the stored key stays with its API',
     { apiKey: 'required' },
   );
+}
+
+/** An absolute http(s) URL that fetch accepts (a prefix match let "http://a b" through). */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** GET / PUT /api/admin/settings/chain: the chain watcher's xpub, API and confirmations. */

@@ -1,4 +1,5 @@
 import { HDKey } from '@scure/bip32';
+import { apiAs, type Api } from '../../../testing/api';
 import { bearer } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { signedInAdmin } from '../../finance/testing/money-test-kit';
@@ -7,14 +8,18 @@ import { DEFAULT_CHAIN_SETTINGS, readChainSettings, writeChainSettings } from '.
 const XPUB = HDKey.fromMasterSeed(new Uint8Array(64).fill(7)).derive(
   "m/44'/195'/0'",
 ).publicExtendedKey;
+const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const URL_OK = 'https://api.trongrid.io';
 const STORED = { xpub: XPUB, apiUrl: 'https://api.trongrid.io', apiKey: 'stored-secret-key' };
 
 let t: TestApp;
 let token: string;
+let admin: Api;
 beforeAll(async () => {
   t = await createTestApp();
   // update-transactions edits the settings but only sees whether a key is set (apiKeySet).
   ({ token } = await signedInAdmin(t, ['view-transactions', 'update-transactions']));
+  admin = apiAs(t.app, token);
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
@@ -56,5 +61,43 @@ describe('PUT /api/admin/settings/chain keeps the stored API key for its own API
     });
     expect((await put({ apiUrl: 'https://other.example', apiKey: '' })).statusCode).toBe(200);
     expect((await readChainSettings(t.db)).apiKey).toBe('');
+  });
+});
+
+const settings = (change: object) => ({
+  xpub: XPUB,
+  apiUrl: URL_OK,
+  confirmations: 19,
+  usdtContract: USDT,
+  apiKey: 'a1b2c3d4-key',
+  ...change,
+});
+
+describe('PUT /api/admin/settings/chain refuses what the watcher cannot use', () => {
+  it('stores settings the watcher can use', async () => {
+    const res = await admin.put('/api/admin/settings/chain', settings({}));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ apiUrl: URL_OK, apiKeySet: true });
+  });
+
+  it('refuses a URL or an API key the watcher could never send, and stores nothing', async () => {
+    expect((await admin.put('/api/admin/settings/chain', settings({}))).status).toBe(200);
+    const before = await readChainSettings(t.db);
+    const cases: [object, string][] = [
+      [{ apiUrl: 'http://a b' }, 'apiUrl'],
+      [{ apiUrl: 'http://[::1' }, 'apiUrl'],
+      [{ apiUrl: 'ftp://api.trongrid.io' }, 'apiUrl'],
+      [{ apiKey: 'ключ-api' }, 'apiKey'],
+      [{ apiKey: 'key with spaces' }, 'apiKey'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await admin.put('/api/admin/settings/chain', settings(change));
+      expect([JSON.stringify(change), res.status]).toEqual([JSON.stringify(change), 422]);
+      expect(res.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { [field]: 'invalid' },
+      });
+    }
+    expect(await readChainSettings(t.db)).toEqual(before);
   });
 });
