@@ -43,7 +43,12 @@ export function deleteAdminUserRoute(app: ZodApp, deps: AppDeps): void {
             .delete(authTokens)
             .where(and(eq(authTokens.kind, 'admin'), eq(authTokens.subjectId, id)));
           await resetTwoFactor(tx, adminSubject(id));
-          await tx.delete(adminUsers).where(eq(adminUsers.id, id));
+          // A concurrent deletion got here first (its load saw the row too): 404, no second log.
+          const deleted = await tx
+            .delete(adminUsers)
+            .where(eq(adminUsers.id, id))
+            .returning({ id: adminUsers.id });
+          if (deleted.length === 0) throw notFound('Admin user');
         });
         await writeAdminLog(tx, id === actor.adminId ? null : actor.adminId, {
           action: 'user-deleted',

@@ -33,7 +33,12 @@ export function deleteRoleRoute(app: ZodApp, deps: AppDeps): void {
         if (!before) throw notFound('Role');
         assertHoldsAll(actor, before.permissions);
         await guardFullAdmin(tx, async () => {
-          await tx.delete(roles).where(eq(roles.id, id));
+          // A concurrent deletion got here first (its load saw the row too): 404, no second log.
+          const deleted = await tx
+            .delete(roles)
+            .where(eq(roles.id, id))
+            .returning({ id: roles.id });
+          if (deleted.length === 0) throw notFound('Role');
         });
         await writeAdminLog(tx, actor.adminId, {
           action: 'role-deleted',

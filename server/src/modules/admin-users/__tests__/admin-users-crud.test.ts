@@ -178,6 +178,19 @@ describe('admin users CRUD', () => {
     expect((await call('GET', '/api/admin/users/abc')).status).toBe(422);
   });
 
+  it('deletes once when the same delete arrives several times at once: one 200, one log row', async () => {
+    const id = (await call('POST', '/api/admin/users', input('twice'))).body.id ?? 0;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('DELETE', `/api/admin/users/${id}`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404, 404, 404]);
+    const rows = await t.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.subjectId, id), eq(adminLogs.action, 'user-deleted')));
+    expect(rows).toHaveLength(1);
+  });
+
   it('filters the list by role and lists role options', async () => {
     await call('POST', '/api/admin/users', input('betaonly', { roleIds: [roleB] }));
     const list = await call('GET', `/api/admin/users?roleId=${roleB}&pageSize=100`);

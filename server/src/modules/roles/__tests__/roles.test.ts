@@ -73,6 +73,19 @@ describe('roles', () => {
     ]);
   });
 
+  it('deletes once when the same delete arrives several times at once: one 200, one log row', async () => {
+    const id = (await call('POST', '/api/admin/roles', { name: 'Twice', permissions: [] })).body.id;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('DELETE', `/api/admin/roles/${id}`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404, 404, 404]);
+    const logs = await t.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.subjectId, id ?? 0), eq(adminLogs.action, 'role-deleted')));
+    expect(logs).toHaveLength(1);
+  });
+
   it('refuses a duplicate name (409 name taken) and unknown permissions (422)', async () => {
     await call('POST', '/api/admin/roles', { name: 'Unique', permissions: [] });
     const dupe = await call('POST', '/api/admin/roles', { name: 'unique', permissions: [] });
