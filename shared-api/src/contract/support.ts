@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dateSchema, idSchema, idTextSchema, multilineTextSchema, textSchema } from './bounded';
+import {
+  dateSchema,
+  idSchema,
+  idTextSchema,
+  INT4_MAX,
+  multilineTextSchema,
+  textSchema,
+} from './bounded';
 import { listQuerySchema, pageOf } from './common';
 import { fields } from './fields';
 
@@ -142,6 +149,8 @@ export const adminSupportTicketQuerySchema = listQuerySchema
     category: supportCategorySchema.optional(),
     assignee: textSchema(10)
       .regex(/^(none|[1-9][0-9]{0,9})$/, 'outOfRange')
+      // Ten digits pass the pattern: an id beyond int4 would reach PostgreSQL (22003).
+      .refine((v) => v === 'none' || Number(v) <= INT4_MAX, 'outOfRange')
       .optional(),
     login: textSchema(64).trim().optional(),
     from: dateSchema.optional(),
