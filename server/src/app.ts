@@ -18,7 +18,11 @@ import type { Clock, MovableClock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import { AppError } from './http/app-error';
-import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installErrorHandling,
+} from './http/error-handler';
 import { documentObject, documentOperation } from './http/openapi/openapi-transform';
 import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import type { AppModule, ZodApp } from './http/zod-app';
@@ -62,6 +66,8 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
     exposeHeadRoutes: false,
     // Malformed URLs get the contract's error shape too (issue 11).
     frameworkErrors: frameworkErrorHandler,
+    // ... and so do Node's refusals before routing (headers or URL over 16 KB: 431).
+    clientErrorHandler,
     genReqId: requestIdOf,
     // Read by genReqId, which refuses unsafe values (Fastify would take any header as is).
     requestIdHeader: false,

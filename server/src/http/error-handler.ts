@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlError } from '../db/sql-error';
@@ -75,6 +77,29 @@ export function frameworkErrorHandler(
     return;
   }
   void reply.code(400).send(errorBody('VALIDATION_FAILED', 'The request could not be routed'));
+}
+
+/**
+ * Node's own refusals, before Fastify sees a request (headers or URL over 16 KB, bytes that are
+ * not HTTP, a request too slow to arrive): the same error shape instead of Fastify's default
+ * `{ error, message, statusCode }`. Pass it as the `clientErrorHandler` option of Fastify().
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers or the URL are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify(errorBody('VALIDATION_FAILED', message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** SQLSTATE class 22 (data exception): 22P05 NUL, 22003 numeric, 22008 datetime, 22P02 syntax… */

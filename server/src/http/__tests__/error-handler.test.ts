@@ -80,3 +80,43 @@ it.each([
   });
   expect([res.statusCode, shaped(res.body).code]).toEqual([status, 'VALIDATION_FAILED']);
 });
+
+/** One raw HTTP exchange with the listening app: what Node answers before Fastify routes. */
+async function rawExchange(request: string): Promise<{ status: number; body: string }> {
+  const { connect } = await import('node:net');
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return new Promise((resolve, reject) => {
+    const socket = connect(address.port, '127.0.0.1', () => socket.write(request));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+      if (!status) reject(new Error(`no answer: ${text.slice(0, 80)}`));
+      else resolve({ status, body });
+    });
+  });
+}
+
+describe("Node's refusals before routing", () => {
+  beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
+
+  it.each([
+    [
+      'a URL over 16 KB',
+      `GET /api/status?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      431,
+    ],
+    [
+      'a header over 16 KB',
+      `GET /api/status HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+    ['bytes that are not HTTP', 'HELLO\r\n\r\n', 400],
+  ])("answer %s in the error shape (was Fastify's own body)", async (_name, request, status) => {
+    const res = await rawExchange(request);
+    expect([res.status, shaped(res.body).code]).toEqual([status, 'VALIDATION_FAILED']);
+  });
+});
