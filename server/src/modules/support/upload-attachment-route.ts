@@ -89,12 +89,15 @@ async function storeAttachment(
   }
 }
 
-/** A display name only: no path, no control characters, at most 120 characters. */
+/**
+ * A display name only: no path, no control characters, at most 120 characters, cut between
+ * characters (a UTF-16 slice could keep half of an emoji, stored by PostgreSQL as U+FFFD).
+ */
 function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(0, 120) || 'file';
+  return Array.from(clean).slice(0, 120).join('') || 'file';
 }
 
 async function readFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {

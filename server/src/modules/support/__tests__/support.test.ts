@@ -123,6 +123,19 @@ describe('partner tickets', () => {
     expect(reuse.status).toBe(422);
   });
 
+  it('cuts a long file name between characters, never inside an emoji', async () => {
+    const name = `${'a'.repeat(119)}😀x.png`;
+    const up = await upload(alice.token, '/api/client/support/attachments', PNG, name);
+    expect(up.statusCode).toBe(201);
+    const file = up.json<SupportAttachment>();
+    expect(file.fileName).toBe(`${'a'.repeat(119)}😀`);
+    const [stored] = await t.db
+      .select({ fileName: supportAttachments.fileName })
+      .from(supportAttachments)
+      .where(eq(supportAttachments.id, file.id));
+    expect(stored?.fileName).toBe(file.fileName);
+  });
+
   it("hides another partner's ticket and attachments as 404", async () => {
     const ticket = await openTicket(asAlice);
     expect((await asBob.get(`/api/client/support/tickets/${ticket.id}`)).status).toBe(404);
