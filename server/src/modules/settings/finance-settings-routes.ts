@@ -1,4 +1,4 @@
-import { financeSettingsSchema } from 'shared-api/contract';
+import { financeSettingsSchema, trc20AddressSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { adminOf } from '../../auth/principal';
 import { access } from '../../http/access';
@@ -40,6 +40,12 @@ export function financeSettingsRoutes(app: ZodApp, deps: AppDeps): void {
       if (body.deposit.processingMinMinutes > body.deposit.processingMaxMinutes) {
         throw new AppError(422, 'VALIDATION_FAILED', 'The processing range is reversed', {
           'deposit.processingMaxMinutes': 'invalidAmount',
+        });
+      }
+      // Checked here, not in the read schema: a stored legacy value must still read back.
+      if (!trc20AddressSchema.safeParse(body.deposit.walletAddress).success) {
+        throw new AppError(422, 'VALIDATION_FAILED', 'The deposit wallet is not a TRC20 address', {
+          'deposit.walletAddress': 'invalidWallet',
         });
       }
       const next = {

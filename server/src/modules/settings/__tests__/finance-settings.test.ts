@@ -81,6 +81,20 @@ describe('finance settings', () => {
     expect(reversed.body.error?.fields).toEqual({
       'deposit.processingMaxMinutes': 'invalidAmount',
     });
+    // The wallet partners are told to pay to: a TRC20 address, or nothing is stored.
+    for (const wallet of ['xxxxxxxxxxxxxxxxxxxx', '0x52908400098527886E0F7030069857D2E4169EE7']) {
+      const notTron = await admin.put(
+        '/api/admin/settings/finance',
+        edited((s) => {
+          s.deposit.walletAddress = wallet;
+        }),
+      );
+      expect([wallet, notTron.status, notTron.body.error?.fields]).toEqual([
+        wallet,
+        422,
+        { 'deposit.walletAddress': 'invalidWallet' },
+      ]);
+    }
     const forbidden = await viewer.put('/api/admin/settings/finance', DEFAULT_FINANCE_SETTINGS);
     expect(forbidden.status).toBe(403);
     const count = await t.db
