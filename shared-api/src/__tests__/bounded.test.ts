@@ -55,7 +55,19 @@ describe('bounded primitives of the contract (issue 11)', () => {
       expect([bad, codeOf(idSchema, bad)]).toEqual([bad, 'outOfRange']);
     }
     expect(idTextSchema.parse('42')).toBe(42);
-    for (const bad of ['0', '-1', '2147483648', '9007199254740993', '1e300', '1.5']) {
+    for (const bad of [
+      '0',
+      '-1',
+      '2147483648',
+      '9007199254740993',
+      '1e300',
+      '1.5',
+      '0x10',
+      '1e1',
+      '+1',
+      ' 1 ',
+      '',
+    ]) {
       expect([bad, codeOf(idTextSchema, bad)]).toEqual([bad, 'outOfRange']);
     }
     expect(codeOf(listQuerySchema, { page: '1e300' })).toBe('outOfRange');

@@ -51,12 +51,19 @@ export const idSchema = z
   .min(1, 'outOfRange')
   .max(INT4_MAX, 'outOfRange');
 
-/** An id in a path or query string, as its digits: the same bounds. */
-export const idTextSchema = z.coerce
-  .number({ error: 'required' })
-  .int('outOfRange')
-  .min(1, 'outOfRange')
-  .max(INT4_MAX, 'outOfRange');
+/**
+ * An id in a path or query string, as its digits: the same bounds. Only plain digits are read
+ * (z.coerce's Number() also took "0x10", "1e1", "+1" or " 1 " as ids, so DELETE …/users/0x1
+ * deleted user 1); anything else is 'outOfRange'. The document still says integer.
+ */
+export const idTextSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'outOfRange') })
+    .int('outOfRange')
+    .min(1, 'outOfRange')
+    .max(INT4_MAX, 'outOfRange'),
+);
 
 /** A page number of a list query: bounded so that the offset stays far inside int8. */
 export const MAX_PAGE = 1_000_000;

@@ -178,6 +178,19 @@ describe('admin users CRUD', () => {
     expect((await call('GET', '/api/admin/users/abc')).status).toBe(422);
   });
 
+  it('reads an id written as plain digits only: 0x…, 1e…, +… or padded ids change nothing', async () => {
+    const id = (await call('POST', '/api/admin/users', input('hexed'))).body.id ?? 0;
+    for (const written of [`0x${id.toString(16)}`, `${id}e0`, `+${id}`, `%20${id}%20`, `${id}.0`]) {
+      const res = await call('DELETE', `/api/admin/users/${written}`);
+      expect([written, res.status, res.body.error?.fields]).toEqual([
+        written,
+        422,
+        { id: 'outOfRange' },
+      ]);
+    }
+    expect((await call('GET', `/api/admin/users/${id}`)).status).toBe(200);
+  });
+
   it('deletes once when the same delete arrives several times at once: one 200, one log row', async () => {
     const id = (await call('POST', '/api/admin/users', input('twice'))).body.id ?? 0;
     const answers = await Promise.all(
