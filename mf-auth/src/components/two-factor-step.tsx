@@ -50,6 +50,8 @@ export function TwoFactorStep({ challenge, complete, onBack }: Props) {
     if (info.code === 'TWO_FA_INVALID') {
       // A wrong (422 TWO_FA_INVALID) code: beside the field too.
       form.placeServerErrors({ code: t('validation.wrongTwoFaCode', { ns: 'common' }) });
+    } else if (info.code === 'ACCOUNT_DISABLED') {
+      setError(failure); // deactivated meanwhile: said as it is, not as an expired sign-in
     } else if (info.code === 'LINK_INVALID' || info.status === 422) {
       // The challenge is unknown, used or past its 5 minutes: only a new password step helps.
       setExpired(true);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { adminSessionSchema, clientTokenSchema, twoFactorLoginSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
-import { adminUsers } from '../../db/schema';
+import { adminUsers, partners } from '../../db/schema';
 import { access } from '../../http/access';
 import { accountDisabled } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
@@ -30,6 +30,13 @@ export function clientLoginTwoFactorRoute(app: ZodApp, deps: AppDeps): void {
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
         const subject = await consumeLoginChallenge(tx, 'client', request.body.challenge, now);
+        // Deactivated since the password step (or the password link): told, as the admin's is,
+        // instead of a token every client call would refuse.
+        const [partner] = await tx
+          .select({ disabled: partners.disabled })
+          .from(partners)
+          .where(eq(partners.id, subject.id));
+        if (!partner || partner.disabled) throw accountDisabled();
         await requireTwoFactorCode(tx, deps, subject, request.body.code);
         return issueClientSession(tx, deps, {
           partnerId: subject.id,

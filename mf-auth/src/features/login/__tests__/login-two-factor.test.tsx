@@ -103,6 +103,14 @@ it.each([
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
 });
 
+it('says the account is disabled when it was deactivated after the password step', async () => {
+  const { user } = await toCodeStep(apiError(422, 'ACCOUNT_DISABLED'));
+  await sendCode(user, '123456');
+  expect(await screen.findByRole('alert')).toHaveTextContent(common.errors.ACCOUNT_DISABLED);
+  expect(screen.queryByText(tf.expired)).toBeNull();
+  expect(localStorage.getItem('clientToken')).toBeNull();
+});
+
 it('speaks the chosen language on the code step', async () => {
   setLanguage('es');
   mockApi({ 'POST /api/auth/login': { data: CHALLENGE } });

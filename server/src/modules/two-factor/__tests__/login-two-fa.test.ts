@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { MINUTE } from '../../../clock';
-import { adminLogs, clientLogs } from '../../../db/schema';
+import { adminLogs, clientLogs, partners } from '../../../db/schema';
 import { bearer, createAdmin, createPartner } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { codeNow, enableTwoFactorFor, wrongCode } from '../../../testing/two-factor';
@@ -116,6 +116,23 @@ describe('partner sign-in with 2FA', () => {
     expect(locked.body.error?.message).toContain(
       new Date(t.clock.now().getTime() + 15 * MINUTE).toISOString(),
     );
+  });
+
+  it('tells a partner deactivated after the password step, and issues no token', async () => {
+    const partner = await createPartner(t.db);
+    const { secret } = await enableTwoFactorFor(t, clientSubject(partner.id));
+    const first = await post('/api/auth/login', {
+      login: partner.login,
+      password: 'partner-password-1',
+    });
+    await t.db.update(partners).set({ disabled: true }).where(eq(partners.id, partner.id));
+    const done = await post('/api/auth/login/two-fa', {
+      challenge: first.body.challenge ?? '',
+      code: codeNow(secret, t.clock),
+    });
+    expect(done.status).toBe(422);
+    expect(done.body.error?.code).toBe('ACCOUNT_DISABLED');
+    expect(done.body.token).toBeUndefined();
   });
 
   it('writes login-failed to the client log when the login matches a partner', async () => {
