@@ -15,6 +15,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { SUPPORT_ATTACHMENT_MAX_BYTES } from 'shared-api/contract';
 import { cdnDir, envPaths, LOCAL_ENV, shellDist } from '../paths';
 import { brotliModule, realIpDirectives } from '../nginx/nginx-config';
 import { nginxBinary, startNginx, type RunningNginx } from '../nginx/run-nginx';
@@ -115,6 +116,12 @@ function echoApi(): FastifyInstance {
         realIp: req.headers['x-real-ip'] ?? null,
       }),
   );
+  api.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+  api.post('/api/upload', async (req) => ({ bytes: (req.body as Buffer).length }));
   api.get('/api/conflict', async (_req, reply) =>
     reply.code(503).send({ error: { code: 'MAINTENANCE', message: 'from the API' } }),
   );
@@ -334,9 +341,20 @@ describeNginx('nginx config', () => {
     const res = await fetch(`${nginx.url}/api/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: 'x'.repeat(5 * 1024 * 1024),
+      body: 'x'.repeat(7 * 1024 * 1024),
     });
     await expectErrorBody(res, 413, 'VALIDATION_FAILED');
+  });
+
+  it('passes the largest support attachment the contract allows on to the API', async () => {
+    const body = Buffer.alloc(SUPPORT_ATTACHMENT_MAX_BYTES + 16 * 1024, 1);
+    const res = await fetch(`${nginx.url}/api/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ bytes: body.length });
   });
 
   it('answers a malformed request with 400 in the contract shape', async () => {

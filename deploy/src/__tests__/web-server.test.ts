@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SUPPORT_ATTACHMENT_MAX_BYTES } from 'shared-api/contract';
 import { buildWebServer } from '../web/web-server';
 
 let api: FastifyInstance;
@@ -44,6 +45,13 @@ beforeAll(async () => {
       forwardedFor: req.headers['x-forwarded-for'] ?? null,
     };
   });
+  // Counts what reaches the API of an upload, whatever its size.
+  api.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+  api.post('/api/support/attachments', async (req) => ({ bytes: (req.body as Buffer).length }));
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -100,6 +108,26 @@ describe('web front', () => {
     const res = await web.inject({ url: '/cdn/.release/local.history.jsonl' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.body).not.toContain('{}');
+  });
+
+  it('passes the largest support attachment the contract allows on to the API', async () => {
+    const boundary = 'x-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      Buffer.alloc(SUPPORT_ATTACHMENT_MAX_BYTES, 1),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await web.inject({
+      method: 'POST',
+      url: '/api/support/attachments',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ bytes: body.length });
   });
 
   it('proxies /api with its headers', async () => {

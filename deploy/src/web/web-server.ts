@@ -16,8 +16,12 @@ import { installSecurityHeaders } from './security-headers';
 import { startData, startScript } from './start-script';
 import { readRegistry } from '../registry/registry-store';
 
-/** The largest body the API takes is an avatar (2 MB by default) in its multipart envelope. */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * The largest body the API takes is a support attachment (5 MB, contract
+ * SUPPORT_ATTACHMENT_MAX_BYTES) in its multipart envelope; the avatar (2 MB by default) is smaller.
+ * nginx's client_max_body_size says the same (deploy/nginx/platform.conf.template).
+ */
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 export interface WebServerOptions {
   shellDir: string;
