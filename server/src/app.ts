@@ -46,6 +46,13 @@ export type BuildAppDeps = {
   testClock?: MovableClock;
 };
 
+/**
+ * A whole request, headers and body, must arrive within 2 minutes (a 5 MB attachment at about
+ * 45 KB/s): a client sending slower (or never finishing its body) holds a connection no longer,
+ * answered 408. Fastify turns Node's own limit off unless this is set; the web fronts have theirs.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Modules registered after the app's own (tests use it to add routes). */
@@ -68,6 +75,7 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
     frameworkErrors: frameworkErrorHandler,
     // ... and so do Node's refusals before routing (headers or URL over 16 KB: 431).
     clientErrorHandler,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     genReqId: requestIdOf,
     // Read by genReqId, which refuses unsafe values (Fastify would take any header as is).
     requestIdHeader: false,

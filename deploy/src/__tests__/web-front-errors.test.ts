@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../web/security-headers';
-import { buildWebServer } from '../web/web-server';
+import { clientErrorHandler } from '../web/front-errors';
+import { buildWebServer, REQUEST_TIMEOUT_MS } from '../web/web-server';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -183,6 +184,24 @@ describe('web front: its own errors', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toContain(`content-security-policy: ${CONTENT_SECURITY_POLICY}`);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: expect.any(String) },
+    });
+  });
+
+  it('bounds a request too slow to arrive, and answers it 408 in the contract shape', () => {
+    expect(web.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    let written = '';
+    const socket = {
+      writable: true,
+      end: (text: string) => (written += text),
+      destroy: () => undefined,
+    } as unknown as Parameters<typeof clientErrorHandler>[1];
+    const timeout = Object.assign(new Error('Request timeout'), {
+      code: 'ERR_HTTP_REQUEST_TIMEOUT',
+    }) as unknown as Parameters<typeof clientErrorHandler>[0];
+    clientErrorHandler.call(web, timeout, socket);
+    expect(written).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(written.slice(written.indexOf('\r\n\r\n') + 4))).toEqual({
       error: { code: 'VALIDATION_FAILED', message: expect.any(String) },
     });
   });

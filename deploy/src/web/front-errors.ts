@@ -63,9 +63,14 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
   socket,
 ) => {
   if (!socket.writable) return socket.destroy();
-  const tooLarge = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  const body = JSON.stringify(frontError('VALIDATION_FAILED', 'The request is malformed'));
+  const code = (error as { code?: string }).code;
+  const [status, message] =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? ['431 Request Header Fields Too Large', 'The request is malformed']
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['408 Request Timeout', 'The request took too long to arrive']
+        : ['400 Bad Request', 'The request is malformed'];
+  const body = JSON.stringify(frontError('VALIDATION_FAILED', message));
   const headers = {
     ...SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',

@@ -23,6 +23,13 @@ import { readRegistry } from '../registry/registry-store';
  */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
+/**
+ * A whole request, headers and body, must arrive within 2 minutes (the largest body at about
+ * 50 KB/s): a client sending slower holds a connection no longer, answered 408 (as nginx's
+ * client_body_timeout does). Fastify turns Node's own limit off unless this is set.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 export interface WebServerOptions {
   shellDir: string;
   cdnDir: string;
@@ -44,6 +51,7 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
     logger: opts.logger ?? false,
     clientErrorHandler,
     frameworkErrors,
+    requestTimeout: REQUEST_TIMEOUT_MS,
   });
   // First: every route and plugin registered below inherits the hook and the handlers.
   installSecurityHeaders(app);

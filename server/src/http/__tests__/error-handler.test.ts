@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { Socket } from 'node:net';
 import { errorBodySchema } from 'shared-api/contract';
+import { REQUEST_TIMEOUT_MS } from '../../app';
 import { access } from '../access';
+import { clientErrorHandler } from '../error-handler';
 import type { AppModule, ZodApp } from '../zod-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -118,5 +121,28 @@ describe("Node's refusals before routing", () => {
   ])("answer %s in the error shape (was Fastify's own body)", async (_name, request, status) => {
     const res = await rawExchange(request);
     expect([res.status, shaped(res.body).code]).toEqual([status, 'VALIDATION_FAILED']);
+  });
+});
+
+describe('a request too slow to arrive', () => {
+  it('is bounded: Node gives up on it after REQUEST_TIMEOUT_MS (Fastify sets none otherwise)', () => {
+    expect(app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+  });
+
+  it('is answered 408 in the error shape', () => {
+    const written: string[] = [];
+    const socket = {
+      writable: true,
+      destroyed: false,
+      write: (text: string) => written.push(text),
+      destroy: () => undefined,
+    } as unknown as Socket;
+    const timeout = Object.assign(new Error('Request timeout'), {
+      code: 'ERR_HTTP_REQUEST_TIMEOUT',
+    });
+    clientErrorHandler(timeout, socket);
+    const [head = '', body = ''] = written.join('').split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(shaped(body).code).toBe('VALIDATION_FAILED');
   });
 });
