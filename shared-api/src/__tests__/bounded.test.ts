@@ -1,8 +1,10 @@
 import type { ZodType } from 'zod';
 import {
   amountSchema,
+  binaryStructureQuerySchema,
   dateSchema,
   dateTimeSchema,
+  downlineQuerySchema,
   fields,
   idSchema,
   idTextSchema,
@@ -71,6 +73,26 @@ describe('bounded primitives of the contract (issue 11)', () => {
       expect([bad, codeOf(idTextSchema, bad)]).toEqual([bad, 'outOfRange']);
     }
     expect(codeOf(listQuerySchema, { page: '1e300' })).toBe('outOfRange');
+  });
+
+  it('reads page, page size, tree depth and line as plain digits only, with their defaults', () => {
+    expect(listQuerySchema.parse({})).toMatchObject({ page: 1, pageSize: 20 });
+    expect(listQuerySchema.parse({ page: '3', pageSize: '50' })).toMatchObject({
+      page: 3,
+      pageSize: 50,
+    });
+    expect(binaryStructureQuerySchema.parse({})).toMatchObject({ depth: 3 });
+    expect(binaryStructureQuerySchema.parse({ depth: '2' })).toMatchObject({ depth: 2 });
+    expect(downlineQuerySchema.parse({ line: '6' })).toMatchObject({ line: 6 });
+    for (const bad of ['0x2', '1e1', '+2', ' 2 ', '2.0', '']) {
+      expect([bad, codeOf(listQuerySchema, { page: bad })]).toEqual([bad, 'outOfRange']);
+      expect([bad, codeOf(listQuerySchema, { pageSize: bad })]).toEqual([bad, 'outOfRange']);
+      expect([bad, codeOf(binaryStructureQuerySchema, { depth: bad })]).toEqual([
+        bad,
+        'outOfRange',
+      ]);
+      expect([bad, codeOf(downlineQuerySchema, { line: bad })]).toEqual([bad, 'outOfRange']);
+    }
   });
 
   it('bounds dates and instants to 2000..2100 real dates', () => {

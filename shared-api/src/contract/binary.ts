@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, textSchema } from './bounded';
+import { idTextSchema, textSchema, wholeNumberTextOr } from './bounded';
 import { localizedTextSchema, type LocalizedText } from './localized-text';
 import { microSchema } from './money';
 import { periodSeriesSchema } from './period-series';
@@ -87,7 +87,7 @@ export const binaryNodeSchema: z.ZodType<BinaryNode> = z.lazy(() =>
 );
 export const binaryStructureQuerySchema = z.object({
   root: idTextSchema.optional(),
-  depth: z.coerce.number().int('outOfRange').min(1, 'outOfRange').max(4, 'outOfRange').default(3),
+  depth: wholeNumberTextOr(1, 4, 3),
 });
 /**
  * The root's path from the caller (breadcrumbs) and the subtree; 404 outside the caller's tree.

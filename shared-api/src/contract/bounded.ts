@@ -52,26 +52,34 @@ export const idSchema = z
   .max(INT4_MAX, 'outOfRange');
 
 /**
- * An id in a path or query string, as its digits: the same bounds. Only plain digits are read
- * (z.coerce's Number() also took "0x10", "1e1", "+1" or " 1 " as ids, so DELETE …/users/0x1
- * deleted user 1); anything else is 'outOfRange'. The document still says integer.
+ * A whole number in a path or query string, from `min` to `max`. Only plain digits are read
+ * (z.coerce's Number() also took "0x10", "1e1", "+1" or " 1 ", so DELETE …/users/0x1 deleted user
+ * 1); anything else is 'outOfRange'. The document still says integer.
  */
-export const idTextSchema = z.preprocess(
-  (value) => (typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : value),
+export function wholeNumberTextSchema(min: number, max: number) {
+  return z.preprocess(digitsAsNumber, wholeNumber(min, max));
+}
+
+/** The same with a value when absent; the default sits inside, so the document shows it. */
+export function wholeNumberTextOr(min: number, max: number, fallback: number) {
+  return z.preprocess(digitsAsNumber, wholeNumber(min, max).default(fallback));
+}
+
+const digitsAsNumber = (value: unknown) =>
+  typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : value;
+
+const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? 'required' : 'outOfRange') })
     .int('outOfRange')
-    .min(1, 'outOfRange')
-    .max(INT4_MAX, 'outOfRange'),
-);
+    .min(min, 'outOfRange')
+    .max(max, 'outOfRange');
+
+/** An id in a path or query string, as its digits: the bounds of idSchema. */
+export const idTextSchema = wholeNumberTextSchema(1, INT4_MAX);
 
 /** A page number of a list query: bounded so that the offset stays far inside int8. */
 export const MAX_PAGE = 1_000_000;
-export const pageSchema = z.coerce
-  .number()
-  .int('outOfRange')
-  .min(1, 'outOfRange')
-  .max(MAX_PAGE, 'outOfRange');
 
 /** Dates a request may name: business dates, far from what PostgreSQL or JS cannot hold. */
 export const MIN_DATE = '2000-01-01';

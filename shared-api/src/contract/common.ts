@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, pageSchema, textSchema } from './bounded';
+import { idTextSchema, MAX_PAGE, textSchema, wholeNumberTextOr } from './bounded';
 
 export const LANGUAGES = ['ru', 'en', 'de', 'es', 'vt'] as const;
 export const languageSchema = z.enum(LANGUAGES);
@@ -10,13 +10,8 @@ export const idParamSchema = z.object({ id: idTextSchema });
 
 /** `?page&pageSize&sort=field:asc` of every list endpoint. */
 export const listQuerySchema = z.object({
-  page: pageSchema.default(1),
-  pageSize: z.coerce
-    .number()
-    .int('outOfRange')
-    .min(1, 'outOfRange')
-    .max(100, 'outOfRange')
-    .default(20),
+  page: wholeNumberTextOr(1, MAX_PAGE, 1),
+  pageSize: wholeNumberTextOr(1, 100, 20),
   sort: textSchema(64)
     .regex(/^[A-Za-z]+:(asc|desc)$/, 'invalidSort')
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberTextSchema } from './bounded';
 import { listQuerySchema, pageOf } from './common';
 import { fields } from './fields';
 import { localizedTextSchema } from './localized-text';
@@ -58,7 +59,7 @@ export type DownlinePartner = z.infer<typeof downlinePartnerSchema>;
  */
 export const downlineQuerySchema = listQuerySchema.omit({ sort: true }).extend({
   active: z.enum(['true', 'false']).optional(),
-  line: z.coerce.number().int('outOfRange').min(1, 'outOfRange').max(6, 'outOfRange').optional(),
+  line: wholeNumberTextSchema(1, 6).optional(),
 });
 export const downlinePageSchema = pageOf(downlinePartnerSchema);
 
