@@ -472,7 +472,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/client/transfers/recipient': {
     summary: 'Who a transfer would go to',
     description:
-      'Looks up a partner ID (partner code or login, any case) before a transfer is confirmed: the login, the code and the first name with the surname initial. Refused like the transfer: unknown partner, or oneself.',
+      'Looks up a partner ID (partner code or login, any case) before a transfer is confirmed: the login, the code and the first name with the surname initial. Refused like the transfer: unknown partner (a partner an admin deactivated included), or oneself.',
   },
   'GET /api/admin/transfers': {
     summary: 'List transfers',

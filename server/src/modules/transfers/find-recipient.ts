@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { partners } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -22,7 +22,9 @@ export const recipientRefused = (field: string, code: 'unknownPartner' | 'selfTr
 
 /**
  * The partner a transfer goes to, named by partner ID: the partner code or the login, both in
- * any case (codes are stored upper case, logins are unique case-insensitively).
+ * any case (codes are stored upper case, logins are unique case-insensitively). A partner an
+ * admin deactivated is no recipient: they cannot sign in to use it, and money sent to a blocked
+ * account would be stuck there.
  */
 export async function findRecipient(db: Db, name: string): Promise<Recipient | null> {
   const value = name.trim();
@@ -36,9 +38,12 @@ export async function findRecipient(db: Db, name: string): Promise<Recipient | n
     })
     .from(partners)
     .where(
-      or(
-        eq(partners.partnerCode, value.toUpperCase()),
-        eq(sql`lower(${partners.login})`, value.toLowerCase()),
+      and(
+        eq(partners.disabled, false),
+        or(
+          eq(partners.partnerCode, value.toUpperCase()),
+          eq(sql`lower(${partners.login})`, value.toLowerCase()),
+        ),
       ),
     )
     // A login that looks like another partner's code: the code wins, it is the "partner ID".

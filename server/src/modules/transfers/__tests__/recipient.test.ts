@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { RecipientPreview } from 'shared-api/contract';
+import { partners } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { signedInPartner } from '../../finance/testing/money-test-kit';
 
@@ -41,5 +43,14 @@ describe('GET /api/client/transfers/recipient', () => {
     expect(self.json()).toMatchObject({ error: { fields: { id: 'selfTransfer' } } });
     expect((await lookup(null, me.login)).statusCode).toBe(401);
     expect((await lookup(me.token, '')).statusCode).toBe(422);
+  });
+
+  it('refuses a partner an admin deactivated, as the transfer does', async () => {
+    const me = await signedInPartner(t);
+    const blocked = await signedInPartner(t);
+    await t.db.update(partners).set({ disabled: true }).where(eq(partners.id, blocked.id));
+    const res = await lookup(me.token, blocked.login);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: { fields: { id: 'unknownPartner' } } });
   });
 });

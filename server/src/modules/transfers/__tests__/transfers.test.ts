@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { units, type Page, type Transfer } from 'shared-api/contract';
-import { clientLogs, ledgerTransactions, transfers } from '../../../db/schema';
+import { clientLogs, ledgerTransactions, partners, transfers } from '../../../db/schema';
 import { ledgerViolations } from '../../../testing/ledger-invariants';
 import { creditPartner } from '../../../testing/money';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -106,6 +106,22 @@ describe('POST /api/client/transfers', () => {
     expect(res.status).toBe(409);
     expect(res.error?.code).toBe('TWO_FA_REQUIRED');
     expect(await gtc(from.id)).toBe(10_000_000n);
+  });
+
+  it('refuses a recipient an admin deactivated, and moves nothing', async () => {
+    const from = await partnerWithTwoFactor(t);
+    await creditPartner(t.db, from.id, units(10));
+    const blocked = await signedInPartner(t);
+    await t.db.update(partners).set({ disabled: true }).where(eq(partners.id, blocked.id));
+    const res = await transfer(from, {
+      amount: units(5),
+      recipient: blocked.login,
+      code: from.code(),
+    });
+    expect(res.status).toBe(422);
+    expect(res.error).toMatchObject({ fields: { recipient: 'unknownPartner' } });
+    expect(await gtc(from.id)).toBe(BigInt(units(10)));
+    expect(await transfersOf(from.id)).toEqual([]);
   });
 
   it('refuses unknown recipients, oneself and amounts below the minimum', async () => {
