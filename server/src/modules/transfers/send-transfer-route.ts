@@ -54,7 +54,7 @@ async function sendTransfer(
   const senderId = client.partnerId;
   const subject = clientSubject(senderId);
   if (!(await isTwoFactorEnabled(tx, subject))) throw twoFactorRequired();
-  const recipient = await findRecipient(tx, input.recipient);
+  const recipient = await findRecipient(tx, input.recipient, { lock: true });
   if (!recipient) throw recipientRefused('recipient', 'unknownPartner');
   if (recipient.id === senderId) throw recipientRefused('recipient', 'selfTransfer');
   const amount = BigInt(input.amount);

@@ -113,13 +113,17 @@ describe('POST /api/client/transfers', () => {
     await creditPartner(t.db, from.id, units(10));
     const blocked = await signedInPartner(t);
     await t.db.update(partners).set({ disabled: true }).where(eq(partners.id, blocked.id));
-    const res = await transfer(from, {
-      amount: units(5),
-      recipient: blocked.login,
-      code: from.code(),
-    });
-    expect(res.status).toBe(422);
-    expect(res.error).toMatchObject({ fields: { recipient: 'unknownPartner' } });
+    // A login spelled like the blocked partner's code must not take the money in their place.
+    const lookalike = await signedInPartner(t);
+    await t.db
+      .update(partners)
+      .set({ login: blocked.partnerCode.toLowerCase() })
+      .where(eq(partners.id, lookalike.id));
+    for (const recipient of [blocked.login, blocked.partnerCode]) {
+      const res = await transfer(from, { amount: units(5), recipient, code: from.code() });
+      expect([recipient, res.status]).toEqual([recipient, 422]);
+      expect(res.error).toMatchObject({ fields: { recipient: 'unknownPartner' } });
+    }
     expect(await gtc(from.id)).toBe(BigInt(units(10)));
     expect(await transfersOf(from.id)).toEqual([]);
   });
