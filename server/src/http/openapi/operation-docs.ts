@@ -34,7 +34,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/auth/set-password': {
     summary: 'Set the password from a mailed link',
     description:
-      'Spends the single-use link, sets the password and signs the partner in (the answer is a client token, or for a partner with 2FA on the sign-in’s 2FA challenge, finished by POST /api/auth/login/two-fa); earlier client sessions are revoked.',
+      'Spends the single-use link, sets the password and signs the partner in (the answer is a client token, or for a partner with 2FA on the sign-in’s 2FA challenge, finished by POST /api/auth/login/two-fa); earlier client sessions are revoked. A partner an admin deactivated is 422 `ACCOUNT_DISABLED` and the link stays unspent.',
   },
   'POST /api/auth/login': {
     summary: 'Partner sign-in',
@@ -49,7 +49,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/auth/login/two-fa': {
     summary: 'Partner sign-in, 2FA step',
     description:
-      'Finishes a sign-in with `{ challenge, code }`. The challenge is spent only with a right code; wrong codes count towards the 2FA lock.',
+      'Finishes a sign-in (or a password link) with `{ challenge, code }`. The challenge is spent only with a right code; wrong codes count towards the 2FA lock; a partner an admin deactivated meanwhile is 422 `ACCOUNT_DISABLED` before the code is checked.',
   },
 
   // client session and profile
@@ -135,7 +135,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/admin/login/two-fa': {
     summary: 'Admin sign-in, 2FA step',
     description:
-      'Finishes a sign-in with `{ challenge, code }`. The challenge is spent only with a right code; wrong codes count towards the 2FA lock.',
+      'Finishes a sign-in with `{ challenge, code }`. The challenge is spent only with a right code; wrong codes count towards the 2FA lock; an admin disabled meanwhile is 422 `ACCOUNT_DISABLED` before the code is checked.',
   },
   'GET /api/user': {
     summary: 'The signed-in admin',

@@ -12,6 +12,7 @@ import { writeClientLog } from '../logs/write-log';
 import { createLoginChallenge } from '../two-factor/login-challenge';
 import { clientSubject } from '../two-factor/subject';
 import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
+import { assertPartnerEnabled } from '../partners/find-partner';
 import { consumePasswordLink, isPasswordLinkOpen } from './password-links';
 
 export const linkInvalid = () =>
@@ -41,6 +42,9 @@ export function setPasswordRoute(app: ZodApp, deps: AppDeps): void {
       return deps.db.transaction(async (tx) => {
         const link = await consumePasswordLink(tx, request.body.token, now);
         if (!link) throw linkInvalid();
+        // Refused before anything changes (the throw rolls the link back: it still works if the
+        // partner is reactivated before it expires).
+        await assertPartnerEnabled(tx, link.partnerId);
         await tx.update(partners).set({ passwordHash }).where(eq(partners.id, link.partnerId));
         await revokeAllTokens(tx, 'client', link.partnerId, now);
         await writeClientLog(tx, link.partnerId, {

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { partners } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
-import { alreadyExists } from '../../http/app-error';
+import { accountDisabled, alreadyExists } from '../../http/app-error';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -51,6 +51,16 @@ export async function findPartnerByEmail(db: Db, email: string): Promise<Partner
 export async function findPartnerById(db: Db, id: number): Promise<PartnerRow | null> {
   const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * 422 ACCOUNT_DISABLED unless the partner exists and no admin deactivated them: for the steps
+ * that would open a session past the password form (the 2FA code, a password link), which
+ * would otherwise hand out a token every client call refuses.
+ */
+export async function assertPartnerEnabled(db: Db, id: number): Promise<void> {
+  const partner = await findPartnerById(db, id);
+  if (!partner || partner.disabled) throw accountDisabled();
 }
 
 /** Which of email / login another partner already holds, as `{ field: 'taken' }`; null if none. */

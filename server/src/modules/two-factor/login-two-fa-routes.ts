@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { adminSessionSchema, clientTokenSchema, twoFactorLoginSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
-import { adminUsers, partners } from '../../db/schema';
+import { adminUsers } from '../../db/schema';
 import { access } from '../../http/access';
 import { accountDisabled } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { issueAdminSession } from '../admin-auth/admin-session';
 import { issueClientSession } from '../auth/client-session';
+import { assertPartnerEnabled } from '../partners/find-partner';
 import { consumeLoginChallenge } from './login-challenge';
 import { requireTwoFactorCode } from './verify-code';
 
@@ -30,13 +31,8 @@ export function clientLoginTwoFactorRoute(app: ZodApp, deps: AppDeps): void {
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
         const subject = await consumeLoginChallenge(tx, 'client', request.body.challenge, now);
-        // Deactivated since the password step (or the password link): told, as the admin's is,
-        // instead of a token every client call would refuse.
-        const [partner] = await tx
-          .select({ disabled: partners.disabled })
-          .from(partners)
-          .where(eq(partners.id, subject.id));
-        if (!partner || partner.disabled) throw accountDisabled();
+        // Deactivated since the password step (or the password link): told, as the admin's is.
+        await assertPartnerEnabled(tx, subject.id);
         await requireTwoFactorCode(tx, deps, subject, request.body.code);
         return issueClientSession(tx, deps, {
           partnerId: subject.id,

@@ -182,6 +182,22 @@ describe('POST /api/auth/forgot-password', () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it('tells a deactivated partner so, changes nothing, and keeps the link for a reactivation', async () => {
+    const partner = await createPartner(t.db);
+    await forgot({ email: partner.email });
+    const link = tokenOfLink((await latestMail(t.db, partner.email))?.link ?? null);
+    await t.db.update(partners).set({ disabled: true }).where(eq(partners.id, partner.id));
+
+    const res = await setPassword(link, 'a-new-password-3');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: { code: 'ACCOUNT_DISABLED' } });
+    const [row] = await t.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(await verifyPassword('a-new-password-3', row?.passwordHash ?? '')).toBe(false);
+
+    await t.db.update(partners).set({ disabled: false }).where(eq(partners.id, partner.id));
+    expect((await setPassword(link, 'a-new-password-3')).statusCode).toBe(200);
+  });
+
   it('voids the older open links when one is used', async () => {
     const partner = await createPartner(t.db, { sponsorId: sponsor.id });
     await forgot({ email: partner.email });
