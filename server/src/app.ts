@@ -48,8 +48,9 @@ export type BuildAppDeps = {
 
 /**
  * A whole request, headers and body, must arrive within 2 minutes (a 5 MB attachment at about
- * 45 KB/s): a client sending slower (or never finishing its body) holds a connection no longer,
- * answered 408. Fastify turns Node's own limit off unless this is set; the web fronts have theirs.
+ * 44 KB/s): a client sending slower (or never finishing its body) holds a connection no longer,
+ * answered 408. Fastify turns Node's own limit off unless this is set; the web fronts bound it
+ * too (the `pnpm start` front the same way, nginx by client_body_timeout).
  */
 export const REQUEST_TIMEOUT_MS = 120_000;
 

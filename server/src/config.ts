@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES } from 'shared-api/contract';
+import { AVATAR_MAX_BYTES, SUPPORT_ATTACHMENT_MAX_BYTES } from 'shared-api/contract';
 import { DAY, HOUR, MINUTE } from './clock';
 import type { DbTarget } from './db/open-db';
 import { DEFAULT_SCRYPT, type ScryptParams } from './security/passwords';
@@ -160,7 +160,13 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   FILES_DIR: optionalText,
   TWO_FA_KEY: optionalText,
-  AVATAR_MAX_BYTES: z.coerce.number().int().min(1024).default(AVATAR_MAX_BYTES),
+  // At most the support attachment's 5 MB: the web fronts take 6 MB bodies (MAX_BODY_BYTES).
+  AVATAR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(SUPPORT_ATTACHMENT_MAX_BYTES)
+    .default(AVATAR_MAX_BYTES),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,

@@ -24,9 +24,10 @@ import { readRegistry } from '../registry/registry-store';
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 /**
- * A whole request, headers and body, must arrive within 2 minutes (the largest body at about
- * 50 KB/s): a client sending slower holds a connection no longer, answered 408 (as nginx's
- * client_body_timeout does). Fastify turns Node's own limit off unless this is set.
+ * A whole request, headers and body, must arrive within 2 minutes (the largest body, 6 MB, at
+ * about 52 KB/s): a client sending slower (or never finishing its body) holds a connection no
+ * longer, answered 408. Fastify turns Node's own limit off unless this is set. nginx bounds it
+ * otherwise: client_body_timeout, 60 s between two reads, then it closes without an answer.
  */
 export const REQUEST_TIMEOUT_MS = 120_000;
 

@@ -85,6 +85,10 @@ describe('loadConfig', () => {
     expect(local.storage).toEqual({ kind: 'local', dir: path.join(dir, 'uploads') });
     expect(local.avatarMaxBytes).toBe(AVATAR_MAX_BYTES);
     expect(loadConfig({ FILES_DIR: dir, AVATAR_MAX_BYTES: '500000' }).avatarMaxBytes).toBe(500000);
+    // The web fronts take 6 MB bodies: an avatar limit above the attachment's 5 MB is refused.
+    expect(() => loadConfig({ FILES_DIR: dir, AVATAR_MAX_BYTES: '8000000' })).toThrow(
+      /AVATAR_MAX_BYTES/,
+    );
     const s3 = {
       TWO_FA_KEY: KEY,
       S3_ENDPOINT: 'https://s3.example.com/',
