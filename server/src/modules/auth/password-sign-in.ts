@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { TwoFactorChallenge } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/types';
 import { accountDisabled, invalidCredentials } from '../../http/app-error';
 import { checkSignIn } from '../../security/check-sign-in';
 import { clearLoginFailures, type ThrottleKey } from '../../security/login-throttle';
-import { createLoginChallenge } from '../two-factor/login-challenge';
+import { challengeIfTwoFactor } from '../two-factor/login-challenge';
 import type { TwoFactorSubject } from '../two-factor/subject';
-import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
 
 /** The account the typed login names, as much of it as the sign-in needs. */
 export type SignInAccount = { id: number; passwordHash: string | null; disabled: boolean };
@@ -36,7 +36,7 @@ export async function passwordSignIn<S>(
   deps: AppDeps,
   request: FastifyRequest,
   input: PasswordSignIn<S>,
-): Promise<S | { twoFactorRequired: true; challenge: string }> {
+): Promise<S | TwoFactorChallenge> {
   const { db, clock, config } = deps;
   const now = clock.now();
   const { account } = input;
@@ -59,16 +59,9 @@ export async function passwordSignIn<S>(
   if (account.disabled) throw accountDisabled();
   const subject = input.subject(account.id);
   return db.transaction(async (tx) => {
-    if (await isTwoFactorEnabled(tx, subject)) {
-      await clearLoginFailures(tx, accountKey);
-      const challenge = await createLoginChallenge(
-        tx,
-        subject,
-        now,
-        config.twoFactor.challengeTtlMs,
-      );
-      return { twoFactorRequired: true as const, challenge };
-    }
-    return input.issueSession(tx, account.id, accountKey, now);
+    const challenge = await challengeIfTwoFactor(tx, subject, now, config.twoFactor.challengeTtlMs);
+    if (!challenge) return input.issueSession(tx, account.id, accountKey, now);
+    await clearLoginFailures(tx, accountKey);
+    return challenge;
   });
 }

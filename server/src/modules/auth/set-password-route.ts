@@ -9,9 +9,8 @@ import type { ZodApp } from '../../http/zod-app';
 import { hashPassword } from '../../security/passwords';
 import { issueToken, revokeAllTokens } from '../../security/tokens';
 import { writeClientLog } from '../logs/write-log';
-import { createLoginChallenge } from '../two-factor/login-challenge';
+import { challengeIfTwoFactor } from '../two-factor/login-challenge';
 import { clientSubject } from '../two-factor/subject';
-import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
 import { assertPartnerEnabled } from '../partners/find-partner';
 import { consumePasswordLink, isPasswordLinkOpen } from './password-links';
 
@@ -52,12 +51,9 @@ export function setPasswordRoute(app: ZodApp, deps: AppDeps): void {
           ip: request.ip,
           at: now,
         });
-        const subject = clientSubject(link.partnerId);
-        if (await isTwoFactorEnabled(tx, subject)) {
-          const ttlMs = deps.config.twoFactor.challengeTtlMs;
-          const challenge = await createLoginChallenge(tx, subject, now, ttlMs);
-          return { twoFactorRequired: true as const, challenge };
-        }
+        const ttlMs = deps.config.twoFactor.challengeTtlMs;
+        const challenge = await challengeIfTwoFactor(tx, clientSubject(link.partnerId), now, ttlMs);
+        if (challenge) return challenge;
         const { token } = await issueToken(tx, {
           kind: 'client',
           subjectId: link.partnerId,

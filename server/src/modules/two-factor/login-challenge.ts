@@ -1,12 +1,30 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { TwoFactorChallenge } from 'shared-api/contract';
 import type { Db } from '../../db/types';
 import { loginChallenges } from '../../db/schema';
 import { unauthenticated } from '../../http/app-error';
 import { newSecret, sha256 } from '../../security/tokens';
 import type { TwoFactorSubject } from './subject';
+import { isTwoFactorEnabled } from './two-factor-state';
+
+/**
+ * What a step that has proven the password (the sign-in, a password link) answers instead of a
+ * session when the account has 2FA on: the challenge POST …/login/two-fa finishes. Null when
+ * 2FA is off: the caller opens the session.
+ */
+export async function challengeIfTwoFactor(
+  tx: Db,
+  subject: TwoFactorSubject,
+  now: Date,
+  ttlMs: number,
+): Promise<TwoFactorChallenge | null> {
+  if (!(await isTwoFactorEnabled(tx, subject))) return null;
+  const challenge = await createLoginChallenge(tx, subject, now, ttlMs);
+  return { twoFactorRequired: true, challenge };
+}
 
 /** The challenge between a right password and the 2FA code of a sign-in (SHA-256 stored). */
-export async function createLoginChallenge(
+async function createLoginChallenge(
   db: Db,
   subject: TwoFactorSubject,
   now: Date,
