@@ -36,9 +36,10 @@ function assertUsable(s: StoredChainSettings): void {
   if (!isTronAddress(s.usdtContract)) throw invalid('usdtContract', 'Not a TRON address');
 }
 
-const originOf = (url: string): string | null => {
+/** The URL `value` names, or null when it names none. */
+const urlOf = (value: string): URL | null => {
   try {
-    return new URL(url).origin;
+    return new URL(value);
   } catch {
     return null;
   }
@@ -51,8 +52,8 @@ const originOf = (url: string): string | null => {
  */
 function assertKeyStaysWithItsApi(before: StoredChainSettings, apiUrl: string, given?: string) {
   if (given !== undefined || before.apiKey === '') return;
-  const from = originOf(before.apiUrl);
-  if (from !== null && from === originOf(apiUrl)) return;
+  const from = urlOf(before.apiUrl)?.origin;
+  if (from !== undefined && from === urlOf(apiUrl)?.origin) return;
   throw new AppError(
     422,
     'VALIDATION_FAILED',
@@ -63,12 +64,8 @@ function assertKeyStaysWithItsApi(before: StoredChainSettings, apiUrl: string, g
 
 /** An absolute http(s) URL that fetch accepts (a prefix match let "http://a b" through). */
 function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  const url = urlOf(value);
+  return !!url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
 /** GET / PUT /api/admin/settings/chain: the chain watcher's xpub, API and confirmations. */
