@@ -1,14 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, exists, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/types';
-import {
-  adminUserRoles,
-  adminUsers,
-  authTokens,
-  rolePermissions,
-  type TokenKind,
-} from '../db/schema';
+import { adminUsers, authTokens, type TokenKind } from '../db/schema';
 import { LOGIN_AS_PERMISSION } from '../http/access';
+import { holdsPermission } from '../modules/roles/admin-permissions';
 
 /** A random 32-byte secret in base64url: what the client holds. */
 export function newSecret(): string {
@@ -97,18 +92,7 @@ export async function findActiveToken(
         eq(authTokens.kind, 'admin'),
         active(now),
         eq(adminUsers.disabled, false),
-        exists(
-          db
-            .select({ roleId: adminUserRoles.roleId })
-            .from(adminUserRoles)
-            .innerJoin(rolePermissions, eq(rolePermissions.roleId, adminUserRoles.roleId))
-            .where(
-              and(
-                eq(adminUserRoles.adminUserId, adminUsers.id),
-                eq(rolePermissions.permission, LOGIN_AS_PERMISSION),
-              ),
-            ),
-        ),
+        holdsPermission(db, adminUsers.id, LOGIN_AS_PERMISSION),
       ),
     )
     .limit(1);

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { adminUserRoles, adminUsers, rolePermissions } from '../../db/schema';
+import { adminUsers } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { holdsPermission } from '../roles/admin-permissions';
 
 /** Enabled admins holding manage-support: whom a ticket may be assigned to. */
 export async function supportAssignees(
@@ -8,14 +9,12 @@ export async function supportAssignees(
   onlyId?: number,
 ): Promise<{ id: number; name: string }[]> {
   return db
-    .selectDistinct({ id: adminUsers.id, name: adminUsers.name })
+    .select({ id: adminUsers.id, name: adminUsers.name })
     .from(adminUsers)
-    .innerJoin(adminUserRoles, eq(adminUserRoles.adminUserId, adminUsers.id))
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, adminUserRoles.roleId))
     .where(
       and(
         eq(adminUsers.disabled, false),
-        eq(rolePermissions.permission, 'manage-support'),
+        holdsPermission(db, adminUsers.id, 'manage-support'),
         onlyId !== undefined ? eq(adminUsers.id, onlyId) : undefined,
       ),
     )
