@@ -13,6 +13,7 @@ import {
   rollbackCommand,
   type ReleaseContext,
 } from '../release/commands';
+import { runGates } from '../gates/run-gates';
 import { startFileOf } from '../web/start-script';
 
 /** A CDN with published versions, and a release context on it (no browser gate in unit tests). */
@@ -98,6 +99,19 @@ describe('registry commands', () => {
     expect([current().current.version, current().previous?.version]).toEqual(['1.0.0', '1.1.0']);
     await rollbackCommand(ctx, 'cabinet');
     expect(current().current.version).toBe('1.1.0');
+  });
+
+  it('refuses a rollback whose remote was released while its gates ran', async () => {
+    const { ctx } = bench({ cabinet: ['1.0.0', '1.1.0', '1.2.0'] });
+    await promoteCommand(ctx, 'cabinet', '1.0.0');
+    await promoteCommand(ctx, 'cabinet', '1.1.0');
+    jest.mocked(runGates).mockImplementationOnce(async () => {
+      await promoteCommand(ctx, 'cabinet', '1.2.0');
+      return [{ gate: 'manifest', ok: true, reasons: [] }];
+    });
+    await expect(rollbackCommand(ctx, 'cabinet')).rejects.toThrow(/changed in staging while/);
+    // The gates were for 1.0.0; going back from 1.2.0 would have landed on 1.1.0 unchecked.
+    expect(readRegistry(ctx.paths.registry).remotes.cabinet!.current.version).toBe('1.2.0');
   });
 
   it('refuses a rollback with nowhere to go', async () => {

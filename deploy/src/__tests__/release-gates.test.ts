@@ -5,7 +5,7 @@ import path from 'node:path';
 import { REQUIRED_SINGLETONS } from '../gates/shared-gate';
 import { envPaths } from '../paths';
 import { readHistory } from '../registry/registry-store';
-import { promoteCommand } from '../release/commands';
+import { promoteCommand, rollbackCommand } from '../release/commands';
 
 const DEPLOY_DIR = path.resolve(__dirname, '../..');
 const VERSIONS: Record<
@@ -126,5 +126,82 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
   it('a router names file that is not a list of names refuses the promotion, no crash', async () => {
     const log = await promoteWithRouterNames('1.3.0', '["Link","Routes"]', '{"Link": true');
     expect(log).toMatch(/the remote's react-router-names\.json is not a list of names/);
+  });
+
+  it('a rollback to a version the shell released since cannot share with is refused; --force goes back', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
+    const cdn = path.join(root, 'cdn');
+    const shellDir = path.join(root, 'shell');
+    writeBuild(shellDir, 'shell', SHARED);
+    writeBuild(path.join(cdn, 'cabinet', '1.0.0'), 'cabinet', SHARED);
+    writeBuild(path.join(cdn, 'cabinet', '2.0.0'), 'cabinet', SHARED);
+    const log: string[] = [];
+    const ctx = {
+      paths: envPaths('gate-test', cdn),
+      by: 'alice',
+      shellDir,
+      smoke: false,
+      log: (l: string) => log.push(l),
+    };
+    await promoteCommand(ctx, 'cabinet', '1.0.0');
+    // The shell moves to React 20 and cabinet 2.0.0 with it; 1.0.0 asks for ^19.
+    const bump = (file: string) => {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+        shared: { name: string; version: string; requiredVersion: string }[];
+      };
+      for (const dep of manifest.shared)
+        if (dep.name === 'react')
+          Object.assign(dep, { version: '20.0.0', requiredVersion: '^20.0.0' });
+      writeFileSync(file, JSON.stringify(manifest));
+    };
+    bump(path.join(shellDir, 'mf-manifest.json'));
+    bump(path.join(cdn, 'cabinet', '2.0.0', 'mf-manifest.json'));
+    await promoteCommand(ctx, 'cabinet', '2.0.0');
+    const registry = readFileSync(ctx.paths.registry, 'utf8');
+
+    log.length = 0;
+    await expect(rollbackCommand(ctx, 'cabinet')).rejects.toThrow(
+      /cabinet 1\.0\.0 failed the shared gate: registry unchanged \(--force rolls back without them\)/,
+    );
+    expect(log.join('\n')).toMatch(/FAIL gate shared\s+react/);
+    expect(log.join('\n')).toMatch(/SKIP gate smoke \(rollback\)/);
+    expect(readFileSync(ctx.paths.registry, 'utf8')).toBe(registry);
+
+    // Through the CLI, as ops type it: refused, then forced.
+    const refused = release(cdn, shellDir, 'rollback', 'cabinet');
+    expect(refused.status).toBe(1);
+    expect(readFileSync(ctx.paths.registry, 'utf8')).toBe(registry);
+    const forced = release(cdn, shellDir, 'rollback', 'cabinet', '--force');
+    expect(forced.status).toBe(0);
+    expect(forced.out).toMatch(/SKIP gates \(--force\): cabinet 1\.0\.0 was not checked/);
+    expect(readHistory(ctx.paths.history).map((l) => [l.action, l.to.version])).toEqual([
+      ['promote', '1.0.0'],
+      ['promote', '2.0.0'],
+      ['rollback', '1.0.0'],
+    ]);
+  });
+
+  it('a rollback to a version the shell still shares with passes the file gates', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
+    const cdn = path.join(root, 'cdn');
+    const shellDir = path.join(root, 'shell');
+    writeBuild(shellDir, 'shell', SHARED);
+    for (const v of ['1.0.0', '1.1.0']) writeBuild(path.join(cdn, 'cabinet', v), 'cabinet', SHARED);
+    const log: string[] = [];
+    const ctx = {
+      paths: envPaths('gate-test', cdn),
+      by: 'alice',
+      shellDir,
+      smoke: false,
+      log: (l: string) => log.push(l),
+    };
+    await promoteCommand(ctx, 'cabinet', '1.0.0');
+    await promoteCommand(ctx, 'cabinet', '1.1.0');
+    log.length = 0;
+    await rollbackCommand(ctx, 'cabinet');
+    expect(log.join('\n')).toMatch(/gates for cabinet 1\.0\.0[\s\S]*ok {3}gate shared/);
+    expect(JSON.parse(readFileSync(ctx.paths.registry, 'utf8'))).toMatchObject({
+      remotes: { cabinet: { current: { version: '1.0.0' } } },
+    });
   });
 });

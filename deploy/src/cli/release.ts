@@ -4,9 +4,9 @@
 //   release status
 //   release promote <remote> <version>
 //   release canary <remote> <version> <percent>
-//   release rollback <remote>
+//   release rollback <remote> [--force]
 // Options: --env <name> (default local), --by <who> (default $USER), --no-smoke (skip the browser
-// gate, reported as skipped). CDN_DIR and SHELL_DIST choose the CDN folder and the shell build.
+// gate, reported as skipped), --force (a rollback without its file gates). CDN_DIR and SHELL_DIST choose the CDN folder and the shell build.
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ReleaseError } from '../registry/operations';
@@ -36,7 +36,8 @@ const USAGE = `usage: release <command> [options]
   promote <remote> <version>          gates, then point everyone at <version>
   canary <remote> <version> <percent> gates, then send <percent> % of browsers to <version>
   rollback <remote>                   stop the canary, else go back to the previous version
-options: --env <name> (${LOCAL_ENV})  --by <who> ($USER)  --no-smoke
+                                      (file gates first; --force goes back without them)
+options: --env <name> (${LOCAL_ENV})  --by <who> ($USER)  --no-smoke  --force
 remotes: ${Object.keys(REMOTE_PACKAGES).join(', ')}`;
 
 function remoteArg(name: string | undefined): RemoteName {
@@ -61,6 +62,7 @@ async function main(argv: string[]) {
       by: { type: 'string' },
       dist: { type: 'string' },
       'no-smoke': { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -99,7 +101,7 @@ async function main(argv: string[]) {
       return;
     }
     case 'rollback':
-      await rollbackCommand(ctx, remoteArg(args[0]));
+      await rollbackCommand(ctx, remoteArg(args[0]), { force: values.force });
       return;
     default:
       throw new ReleaseError(`unknown command "${command}"\n${USAGE}`);

@@ -30,16 +30,25 @@ function published(ctx: ReleaseContext, remote: string, version: string): Remote
   return { version, manifest: manifestUrlOf(remote, version) };
 }
 
-function report(ctx: ReleaseContext, results: GateResult[]) {
+function report(results: GateResult[], log: (line: string) => void, smokeSkipped: string | null) {
   for (const r of results) {
-    ctx.log(`  ${r.ok ? 'ok  ' : 'FAIL'} gate ${r.gate}`);
-    for (const reason of r.reasons) ctx.log(`         ${reason}`);
+    log(`  ${r.ok ? 'ok  ' : 'FAIL'} gate ${r.gate}`);
+    for (const reason of r.reasons) log(`         ${reason}`);
   }
-  if (!ctx.smoke)
-    ctx.log('  SKIP gate smoke (--no-smoke): the version was not loaded in a browser');
+  if (smokeSkipped)
+    log(`  SKIP gate smoke (${smokeSkipped}): the version was not loaded in a browser`);
 }
 
-async function gated(ctx: ReleaseContext, remote: string, candidate: RemoteVersion) {
+/** Runs the gates (the browser one when `smoke`), refusing the change when one fails. */
+async function gated(
+  ctx: ReleaseContext,
+  remote: string,
+  candidate: RemoteVersion,
+  options: { smoke: boolean; smokeSkipped: string | null; refusal?: string } = {
+    smoke: ctx.smoke,
+    smokeSkipped: ctx.smoke ? null : '--no-smoke',
+  },
+) {
   ctx.log(`gates for ${remote} ${candidate.version} (${ctx.paths.env}):`);
   const results = await runGates({
     remote,
@@ -47,13 +56,13 @@ async function gated(ctx: ReleaseContext, remote: string, candidate: RemoteVersi
     registry: readRegistry(ctx.paths.registry),
     cdnDir: ctx.paths.cdn,
     shellDir: ctx.shellDir,
-    smoke: ctx.smoke,
+    smoke: options.smoke,
   });
-  report(ctx, results);
+  report(results, ctx.log, options.smokeSkipped);
   const failed = results.filter((r) => !r.ok);
   if (failed.length)
     throw new ReleaseError(
-      `${remote} ${candidate.version} failed the ${failed.map((r) => r.gate).join(', ')} gate: registry unchanged`,
+      `${remote} ${candidate.version} failed the ${failed.map((r) => r.gate).join(', ')} gate: registry unchanged${options.refusal ?? ''}`,
     );
 }
 
@@ -105,15 +114,46 @@ export async function canaryCommand(
   return line;
 }
 
-/** No gates: a rollback goes back to what ran before, and must be quick when something burns. */
-export async function rollbackCommand(ctx: ReleaseContext, remote: string) {
+/**
+ * A rollback must be quick when something burns: no browser. Going back to `previous` still runs
+ * the file gates (milliseconds): the shell may have been released since that version ran, and a
+ * version the deployed shell cannot share with shows every browser "section unavailable".
+ * `force` skips them, said in the output. Stopping a canary needs none: everyone returns to
+ * `current`, which runs now.
+ */
+export async function rollbackCommand(
+  ctx: ReleaseContext,
+  remote: string,
+  options: { force?: boolean } = {},
+) {
+  const before = readRegistry(ctx.paths.registry);
+  const seen = before.remotes[remote];
+  const target = rollback(before, remote).registry.remotes[remote]!.current;
+  if (!seen?.canary) {
+    const candidate = published(ctx, remote, target.version);
+    if (options.force)
+      ctx.log(
+        `  SKIP gates (--force): ${remote} ${target.version} was not checked against the shell`,
+      );
+    else
+      await gated(ctx, remote, candidate, {
+        smoke: false,
+        smokeSkipped: 'rollback',
+        refusal: ' (--force rolls back without them)',
+      });
+  }
   const line = await changeRegistry(
     ctx.paths,
     ctx.by,
     (registry) => {
+      // The gates checked the registry as it was before the lock: another release since then
+      // would make this rollback go somewhere else.
+      if (JSON.stringify(registry.remotes[remote]) !== JSON.stringify(seen))
+        throw new ReleaseError(
+          `${remote} changed in ${ctx.paths.env} while the gates ran: registry unchanged, run the rollback again`,
+        );
       const change = rollback(registry, remote);
-      const target = change.registry.remotes[remote]!.current;
-      published(ctx, remote, target.version);
+      published(ctx, remote, change.registry.remotes[remote]!.current.version);
       return change;
     },
     ctx.shellDir,
