@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BinaryStructure } from 'shared-api';
-import { fillField, findTitle, mockApi, type MockRequest } from 'shared-ui/testing';
+import { fillField, findTitle, mockApi, onPhoneScreen, type MockRequest } from 'shared-ui/testing';
 import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
 import { nodeFixture } from '../../../testing/network-fixtures';
@@ -55,10 +55,23 @@ const BORIS: BinaryStructure = {
 
 /** Zoomed far down: the server kept me and the last crumbs, and skipped 12 between. */
 const DEEP: BinaryStructure = { ...BORIS, pathSkipped: 12 };
+/** Zoomed five levels down with 12 skipped above: me, anna, boris, vera, gleb, then dina. */
+const LONG: BinaryStructure = {
+  path: [
+    { id: 7, login: 'ivan.petrov' },
+    { id: 8, login: 'anna' },
+    { id: 9, login: 'boris' },
+    { id: 11, login: 'vera' },
+    { id: 12, login: 'gleb' },
+  ],
+  pathSkipped: 12,
+  tree: nodeFixture({ id: 13, login: 'dina' }),
+};
 
 function structureOf(request: MockRequest) {
   const root = request.params.root;
-  const data = root === 8 ? ANNAS : root === 9 ? BORIS : root === 10 ? DEEP : MINE;
+  const data =
+    root === 8 ? ANNAS : root === 9 ? BORIS : root === 10 ? DEEP : root === 13 ? LONG : MINE;
   return { data };
 }
 
@@ -134,6 +147,31 @@ it('shows the crumbs a deep path skipped as one ellipsis, with how many', async 
   await user.click(within(crumbs()).getByRole('button', { name: 'anna' }));
   await waitFor(() => expect(location()).toBe('/client/binary-structure?root=8'));
   expect(within(crumbs()).queryByRole('img')).toBeNull();
+});
+
+it('keeps every crumb of a long path on a wide screen', async () => {
+  await renderStructure('/client/binary-structure?root=13');
+  expect(crumbs()).toHaveTextContent('ivan.petrov/…/anna/boris/vera/gleb/dina');
+  expect(within(crumbs()).getByRole('img', { name: 'Levels not shown: 12' })).toBeInTheDocument();
+});
+
+describe('on a phone', () => {
+  onPhoneScreen();
+
+  it('folds a long path into me, one ellipsis, the parent and the root', async () => {
+    const { user } = await renderStructure('/client/binary-structure?root=13');
+    expect(crumbs()).toHaveTextContent('ivan.petrov/…/gleb/dina');
+    // The ellipsis counts the server's skipped levels and the folded crumbs alike.
+    expect(within(crumbs()).getByRole('img', { name: 'Levels not shown: 15' })).toBeInTheDocument();
+    await user.click(within(crumbs()).getByRole('button', { name: 'gleb' }));
+    await waitFor(() => expect(location()).toBe('/client/binary-structure?root=12'));
+  });
+
+  it('folds nothing on a short path', async () => {
+    await renderStructure('/client/binary-structure?root=9');
+    expect(crumbs()).toHaveTextContent('ivan.petrov/anna/boris');
+    expect(within(crumbs()).queryByRole('img')).toBeNull();
+  });
 });
 
 it('opens the zoom of the URL and goes back to me from there', async () => {

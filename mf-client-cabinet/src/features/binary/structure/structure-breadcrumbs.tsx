@@ -1,9 +1,17 @@
 import { Breadcrumb, Button } from 'antd';
 import type { BinaryStructure } from 'shared-api';
+import { useIsMobile } from 'shared-ui';
 import { Icon } from '../../../components/icon';
 import { useCabinetT } from '../../../i18n';
 
 type Crumb = BinaryStructure['path'][number];
+
+/**
+ * Crumbs a phone keeps after the partner: the parent and the current root. A dozen logins wrap
+ * to six lines at 390 px; the folded ones join the '…' and stay one click away (the parent's
+ * page shows the crumbs above it).
+ */
+const PHONE_TAIL = 2;
 
 /**
  * The way from the partner down to the current root, from the answer's `path`. Whether `path`
@@ -24,8 +32,11 @@ interface Props {
 }
 
 /** Breadcrumbs of the zoom: every crumb but the last opens that node. */
-export function StructureBreadcrumbs({ crumbs, skipped = 0, onOpen }: Props) {
+export function StructureBreadcrumbs({ crumbs: all, skipped: serverSkipped = 0, onOpen }: Props) {
   const { t } = useCabinetT();
+  const folded = useIsMobile() ? Math.max(0, all.length - 1 - PHONE_TAIL) : 0;
+  const crumbs = folded > 0 ? [...all.slice(0, 1), ...all.slice(-PHONE_TAIL)] : all;
+  const skipped = serverSkipped + folded;
   const items = crumbs.map((crumb, i) => ({
     key: crumb.id,
     title:
