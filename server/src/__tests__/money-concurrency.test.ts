@@ -16,7 +16,8 @@ import { describeOnPostgres } from '../testing/on-postgres';
  * hot wallets, on PostgreSQL where transactions really interleave (PGlite runs one at a time).
  */
 const START = 2_000n * 1_000_000n;
-const WALLET = 'TQ9d1CvGk3XjL4mRwV8yPzN2bHc5sEaT7u';
+/** A real TRC20 address: the server refuses one whose base58check fails. */
+const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ALLOWED_REFUSALS = new Set([
   'INSUFFICIENT_FUNDS',
   'TWO_FA_INVALID',

@@ -35,7 +35,10 @@ export const withdrawalInfoSchema = z.object({
 });
 export type WithdrawalInfo = z.infer<typeof withdrawalInfoSchema>;
 
-/** A TRC20 address: T and 33 base58 characters. */
+/**
+ * A TRC20 address by its shape: T and 33 base58 characters. The server also checks its
+ * base58check (a typo fails it); the browser bundle does without sha256.
+ */
 export const trc20AddressSchema = textSchema(64)
   .trim()
   .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'invalidWallet');
@@ -43,10 +46,12 @@ export const trc20AddressSchema = textSchema(64)
 /**
  * POST /api/client/withdrawals (Idempotency-Key): `amount` is GTC micro-units debited from the
  * GTC wallet and reserved at once; USDT pays (amount − fee) at the rate to `wallet`. Refusals:
- * 409 WITHDRAWAL_CLOSED (params.date = next window start), 409 WITHDRAWAL_ALREADY_REQUESTED,
- * 422 fields.amount = 'minWithdrawal' (params.amount), 409 LIMIT_EXCEEDED fields.amount =
- * 'limitExceeded' (params.amount = by how much), 409 INSUFFICIENT_FUNDS fields.amount =
- * 'insufficientFunds', 409 TWO_FA_REQUIRED, 422 TWO_FA_INVALID fields.code.
+ * 422 fields.wallet = 'invalidWallet' (not a TRC20 address: its shape or, on the server, its
+ * base58check; a validation error, so the key stays free), 409 WITHDRAWAL_CLOSED (params.date =
+ * next window start), 409 WITHDRAWAL_ALREADY_REQUESTED, 422 fields.amount = 'minWithdrawal'
+ * (params.amount), 409 LIMIT_EXCEEDED fields.amount = 'limitExceeded' (params.amount = by how
+ * much), 409 INSUFFICIENT_FUNDS fields.amount = 'insufficientFunds', 409 TWO_FA_REQUIRED,
+ * 422 TWO_FA_INVALID fields.code.
  */
 export const withdrawalRequestSchema = z.discriminatedUnion('currency', [
   z.object({

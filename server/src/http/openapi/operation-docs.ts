@@ -496,7 +496,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/client/withdrawals': {
     summary: 'Request a withdrawal',
     description:
-      'Reserves the GTC amount at once for an admin to pay out; checks in the contract’s order (window, limits, funds), the 2FA code last; Idempotency-Key.',
+      'Reserves the GTC amount at once for an admin to pay out; checks in the contract’s order (window, limits, funds), the 2FA code last; Idempotency-Key. A USDT wallet must be a TRC20 address whose base58check holds (a typo is 422 `fields.wallet = invalidWallet`, refused before anything runs).',
   },
   'GET /api/client/withdrawals': {
     summary: 'My withdrawals',

@@ -1,9 +1,4 @@
-import {
-  withdrawalRequestSchema,
-  withdrawalSchema,
-  type Withdrawal,
-  type WithdrawalRequest,
-} from 'shared-api/contract';
+import { withdrawalSchema, type Withdrawal, type WithdrawalRequest } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { clientOf, type ClientPrincipal } from '../../auth/principal';
 import { HOUR } from '../../clock';
@@ -32,6 +27,7 @@ import {
   rethrowOnePerWindow,
   withdrawalClosed,
 } from './withdrawal-errors';
+import { withdrawalRequestBodySchema } from './withdrawal-request-body';
 import { requestedInWindow, usedOnDay } from './withdrawal-usage';
 import { reloadWithdrawal } from './withdrawal-view';
 
@@ -45,7 +41,7 @@ export function requestWithdrawalRoute(app: ZodApp, deps: AppDeps): void {
     {
       schema: {
         tags: ['withdrawals'],
-        body: withdrawalRequestSchema,
+        body: withdrawalRequestBodySchema,
         response: { 201: withdrawalSchema, ...errorResponses(400, 401, 409, 422, 429) },
       },
       config: { access: access.client },

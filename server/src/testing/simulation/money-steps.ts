@@ -22,7 +22,8 @@ export type SimContext = {
   last: { call: MoneyCall; reply: Reply; tokenNow: () => string } | null;
 };
 
-const WALLET = 'TQ9d1CvGk3XjL4mRwV8yPzN2bHc5sEaT7u';
+/** A real TRC20 address: the server refuses one whose base58check fails. */
+const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 /** A money call; a success becomes the retry step's candidate (with the caller's live token). */
 export async function money(ctx: SimContext, c: MoneyCall): Promise<Reply> {

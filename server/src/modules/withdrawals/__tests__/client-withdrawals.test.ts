@@ -29,7 +29,9 @@ afterEach(async () => {
   await resetFinanceSettings(t);
 });
 
-const WALLET = 'TQ9d1CvGk3XjL4mRwV8yPzN2bHc5sEaT7u';
+/** A real TRC20 address (base58check holds); TYPO is it with its last character changed. */
+const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const TYPO = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u';
 
 type Body = { currency: 'GTC' | 'USDT'; amount: string; code: string; wallet?: string };
 const withdraw = (p: SignedInPartner, body: Body, key = newKey()) =>
@@ -234,6 +236,38 @@ describe('POST /api/client/withdrawals', () => {
       code: q.code(),
     });
     expect(missingWallet.error?.fields).toEqual({ wallet: 'required' });
+  });
+
+  it('refuses a wallet with a typo (base58check) as invalid: nothing reserved, the key free', async () => {
+    const p = await funded('2026-03-25T10:00:00.000Z');
+    const pendingBefore = await systemBalance(t, 'withdrawals-pending');
+    const key = newKey();
+    const code = p.code();
+    const body: Body = { currency: 'USDT', amount: units(100), wallet: TYPO, code };
+    const typo = await withdraw(p, body, key);
+    expect(typo.status).toBe(422);
+    expect(typo.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { wallet: 'invalidWallet' },
+    });
+    expect(await rowsOf(p.id)).toHaveLength(0);
+    expect(await gtc(p.id)).toBe(1_000_000_000n);
+    expect(await systemBalance(t, 'withdrawals-pending')).toBe(pendingBefore);
+    const reserves = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.partnerId, p.id),
+          eq(ledgerTransactions.kind, 'withdrawal-reserve'),
+        ),
+      );
+    expect(reserves).toHaveLength(0);
+    expect(await logs(p.id, 'withdrawal-requested')).toHaveLength(0);
+
+    // Refused before it ran, like any validation error: the key and the 2FA code still serve.
+    const fixed = await withdraw(p, { ...body, wallet: WALLET }, key);
+    expect(ok<Withdrawal>(fixed, 201)).toMatchObject({ wallet: WALLET, status: 'pending' });
   });
 
   it('refuses outside the window with the next window’s start, across month and year ends', async () => {
