@@ -308,7 +308,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/admin/settings/finance': {
     summary: 'Edit finance settings',
     description:
-      'Each value is checked against its allowed range; the change is admin-logged and applies to new operations.',
+      'Each value is checked against its allowed range; a changed deposit wallet must be a TRC20 address whose base58check holds (422 `fields.deposit.walletAddress = invalidWallet`), an unchanged one is kept. The change is admin-logged and applies to new operations.',
   },
   'GET /api/admin/settings/chain': {
     summary: 'Chain watcher settings',

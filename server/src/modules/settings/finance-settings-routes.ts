@@ -1,10 +1,11 @@
-import { financeSettingsSchema, trc20AddressSchema } from 'shared-api/contract';
+import { financeSettingsSchema, type FinanceSettings } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { adminOf } from '../../auth/principal';
 import { access } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
+import { isTronAddress } from '../chain/tron-address';
 import { changedFields, writeAdminLog } from '../logs/write-log';
 import { rescheduleAccruals } from '../packages/reschedule-accruals';
 import { readFinanceSettings, writeFinanceSettings } from './finance-settings';
@@ -42,12 +43,6 @@ export function financeSettingsRoutes(app: ZodApp, deps: AppDeps): void {
           'deposit.processingMaxMinutes': 'invalidAmount',
         });
       }
-      // Checked here, not in the read schema: a stored legacy value must still read back.
-      if (!trc20AddressSchema.safeParse(body.deposit.walletAddress).success) {
-        throw new AppError(422, 'VALIDATION_FAILED', 'The deposit wallet is not a TRC20 address', {
-          'deposit.walletAddress': 'invalidWallet',
-        });
-      }
       const next = {
         ...body,
         withdrawal: {
@@ -58,6 +53,7 @@ export function financeSettingsRoutes(app: ZodApp, deps: AppDeps): void {
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
         const before = await readFinanceSettings(tx);
+        assertPayableDepositWallet(before, next);
         await writeFinanceSettings(tx, next, actor.adminId, now);
         if (before.packages.accrualIntervalHours !== next.packages.accrualIntervalHours) {
           await rescheduleAccruals(tx, next);
@@ -75,4 +71,18 @@ export function financeSettingsRoutes(app: ZodApp, deps: AppDeps): void {
       return next;
     },
   );
+}
+
+/**
+ * Partners are told to pay to the deposit wallet: a changed one must be a TRON address whose
+ * base58check holds (a typo would send their USDT to an address nobody holds). An unchanged one is
+ * kept as stored, so an admin saving other settings is not refused for it (the default is a
+ * placeholder; a stored legacy value still reads back, the read schema does not check it).
+ */
+function assertPayableDepositWallet(before: FinanceSettings, next: FinanceSettings): void {
+  const wallet = next.deposit.walletAddress;
+  if (wallet === before.deposit.walletAddress || isTronAddress(wallet)) return;
+  throw new AppError(422, 'VALIDATION_FAILED', 'The deposit wallet is not a TRC20 address', {
+    'deposit.walletAddress': 'invalidWallet',
+  });
 }

@@ -6,6 +6,7 @@ import { apiAs, type Api } from '../../../testing/api';
 import { adminLogin, createAdmin, createPartner } from '../../../testing/fixtures';
 import { createActivePackage, createPackage } from '../../../testing/packages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { resetFinanceSettings } from '../../finance/testing/money-test-kit';
 import { DEFAULT_FINANCE_SETTINGS } from '../finance-settings';
 
 let t: TestApp;
@@ -102,6 +103,37 @@ describe('finance settings', () => {
       .from(adminLogs)
       .where(and(eq(adminLogs.action, 'settings-updated')));
     expect(count).toHaveLength(1);
+  });
+
+  it('refuses a changed deposit wallet whose base58check fails, keeps an unchanged one', async () => {
+    const save = (s: FinanceSettings) =>
+      admin.put<Partial<FinanceSettings>>('/api/admin/settings/finance', s);
+    const stored = async () =>
+      (await viewer.get<FinanceSettings>('/api/admin/settings/finance')).body.deposit.walletAddress;
+    const logCount = async () =>
+      (await t.db.select().from(adminLogs).where(eq(adminLogs.action, 'settings-updated'))).length;
+    const placeholder = DEFAULT_FINANCE_SETTINGS.deposit.walletAddress;
+    const logsBefore = await logCount();
+
+    // The default is a placeholder (its checksum fails): saving other settings keeps it.
+    const untouched = await save(edited((s) => (s.transfer.minAmount = '3000000')));
+    expect([untouched.status, untouched.body.deposit?.walletAddress]).toEqual([200, placeholder]);
+    // One character off a real address: the shape holds, the checksum does not.
+    const typo = await save(
+      edited((s) => (s.deposit.walletAddress = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')),
+    );
+    expect([typo.status, typo.body.error?.fields]).toEqual([
+      422,
+      { 'deposit.walletAddress': 'invalidWallet' },
+    ]);
+    expect([await stored(), await logCount()]).toEqual([placeholder, logsBefore + 1]);
+
+    const real = await save(
+      edited((s) => (s.deposit.walletAddress = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')),
+    );
+    expect([real.status, await stored()]).toEqual([200, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t']);
+    // Back to the defaults (the placeholder) for the next tests: an admin could not do that.
+    await resetFinanceSettings(t);
   });
 
   it('moves the next accrual of running packages when the interval changes', async () => {
