@@ -108,7 +108,8 @@ export const de: LocaleShape<typeof en> = {
     unknownPartner: 'Kein Partner mit dieser ID',
     selfTransfer: 'Sie können nicht an sich selbst überweisen',
     invalidTxHash: 'Ein Transaktions-Hash besteht aus 64 Hexadezimalzeichen',
-    invalidWallet: 'Eine TRC20-Adresse beginnt mit T und hat 34 Zeichen',
+    invalidWallet:
+      'Das ist keine TRC20-Adresse: Vergleichen Sie sie mit Ihrer Wallet (T…, 34 Zeichen)',
     upgradeNotHigher: 'Wählen Sie für das Upgrade ein teureres Paket',
     packageUnavailable: 'Dieses Paket ist nicht verfügbar',
     invalidPassport: 'Eine Passnummer hat 5–20 lateinische Buchstaben und Ziffern',

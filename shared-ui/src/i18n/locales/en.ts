@@ -95,7 +95,7 @@ export const en = {
     unknownPartner: 'No partner with this ID',
     selfTransfer: 'You cannot transfer to yourself',
     invalidTxHash: 'A transaction hash is 64 hexadecimal characters',
-    invalidWallet: 'A TRC20 address starts with T and has 34 characters',
+    invalidWallet: 'This is not a TRC20 address: check it against your wallet (T…, 34 characters)',
     upgradeNotHigher: 'Choose a more expensive package to upgrade to',
     packageUnavailable: 'This package is not available',
     invalidPassport: 'A passport number has 5–20 Latin letters and digits',

@@ -104,7 +104,7 @@ export const es: LocaleShape<typeof en> = {
     unknownPartner: 'No hay ningún socio con este ID',
     selfTransfer: 'No puede transferirse a sí mismo',
     invalidTxHash: 'Un hash de transacción tiene 64 caracteres hexadecimales',
-    invalidWallet: 'Una dirección TRC20 empieza por T y tiene 34 caracteres',
+    invalidWallet: 'No es una dirección TRC20: compárela con la de su monedero (T…, 34 caracteres)',
     upgradeNotHigher: 'Elija un paquete más caro para la mejora',
     packageUnavailable: 'Este paquete no está disponible',
     invalidPassport: 'Un número de pasaporte tiene de 5 a 20 letras latinas y dígitos',

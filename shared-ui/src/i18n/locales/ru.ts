@@ -102,7 +102,7 @@ export const ru: LocaleShape<typeof en> = {
     unknownPartner: 'Партнёр с таким ID не найден',
     selfTransfer: 'Нельзя перевести средства самому себе',
     invalidTxHash: 'Хеш транзакции — 64 шестнадцатеричных символа',
-    invalidWallet: 'Адрес TRC20 начинается с T и содержит 34 символа',
+    invalidWallet: 'Это не адрес TRC20: сверьте его с адресом в вашем кошельке (T…, 34 символа)',
     upgradeNotHigher: 'Для апгрейда выберите более дорогой пакет',
     packageUnavailable: 'Этот пакет недоступен',
     invalidPassport: 'Номер паспорта — 5–20 латинских букв и цифр',

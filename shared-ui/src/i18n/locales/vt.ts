@@ -96,7 +96,7 @@ export const vt: LocaleShape<typeof en> = {
     unknownPartner: 'Không có đối tác với ID này',
     selfTransfer: 'Bạn không thể chuyển cho chính mình',
     invalidTxHash: 'Mã hash giao dịch gồm 64 ký tự thập lục phân',
-    invalidWallet: 'Địa chỉ TRC20 bắt đầu bằng T và có 34 ký tự',
+    invalidWallet: 'Đây không phải là địa chỉ TRC20: hãy đối chiếu với ví của bạn (T…, 34 ký tự)',
     upgradeNotHigher: 'Hãy chọn gói đắt hơn để nâng cấp',
     packageUnavailable: 'Gói này không khả dụng',
     invalidPassport: 'Số hộ chiếu gồm 5–20 chữ cái Latinh và chữ số',

@@ -202,6 +202,20 @@ describe('a request', () => {
     await expectFieldMessage(form.amount, 'Minimum withdrawal amount 20.00 GTC');
   });
 
+  it("shows the server's refusal of the wallet (a typo fails its checksum) beside the wallet", async () => {
+    const { user } = await renderWithdraw({
+      handlers: { [CREATE]: refusal(422, 'VALIDATION_FAILED', { wallet: 'invalidWallet' }) },
+    });
+    // The shape holds (the form lets it through); only the server's base58check refuses it.
+    await fillRequest(user, { wallet: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' });
+    await submitAndConfirm(user);
+    await expectFieldMessage(
+      form.wallet,
+      'This is not a TRC20 address: check it against your wallet (T…, 34 characters)',
+    );
+    expect(screen.queryByText(en.withdraw.created)).toBeNull();
+  });
+
   it('says when the next window opens if the window closed meanwhile', async () => {
     const date = '2025-07-05T00:00:00.000Z';
     const { user } = await renderWithdraw({
