@@ -11,6 +11,7 @@ export * from './admin-screens';
 export * from './admin-partners';
 export * from './roles';
 export * from './logs';
+export * from './masked';
 export * from './two-factor';
 export * from './profile';
 export * from './client-auth';
