@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Page } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -21,8 +22,11 @@ export type CsvExport<Q extends ListQuerySchema, T> = {
   /** The file name's stem: `<name>-<yyyy-mm-dd>.csv`. */
   name: string;
   columns: readonly CsvColumn<T>[];
-  /** The list route's own reader, given the export's filters and a page of the export. */
-  list: (query: z.infer<Q>) => Promise<Page<T>>;
+  /**
+   * The list route's own reader, given the export's filters and a page of the export, and the
+   * request: a list that shows each caller what their permissions allow reads them from it.
+   */
+  list: (query: z.infer<Q>, request: FastifyRequest) => Promise<Page<T>>;
 };
 
 /**
@@ -48,7 +52,7 @@ export function csvExportRoute<Q extends ListQuerySchema, T>(
       // The schema without paging parsed it; paging is the export's own.
       const filters = request.query as unknown as Omit<z.infer<Q>, 'page' | 'pageSize'>;
       const read = (page: number, pageSize: number) =>
-        spec.list({ ...filters, page, pageSize } as z.infer<Q>);
+        spec.list({ ...filters, page, pageSize } as z.infer<Q>, request);
       const fileName = exportFileName(spec.name, deps.clock.now());
       // A stream is sent as is: the declared (JSON error) schemas do not apply to it.
       const body = (await csvStream(spec.columns, read)) as never;

@@ -66,3 +66,9 @@ export function adminUserSnapshot(user: AdminUser): LogSnapshot {
     roles: user.roles.map((r) => r.name),
   };
 }
+
+/**
+ * An admin user's snapshot field that is contact data, which only a reader with view-users sees
+ * in the admin log. The login and name are not: the log names every actor by them.
+ */
+export const isAdminUserPersonalField = (field: string): boolean => field === 'email';

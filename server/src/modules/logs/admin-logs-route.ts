@@ -6,15 +6,20 @@ import {
   type AdminLogEntry,
 } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { adminLogs, adminUsers } from '../../db/schema';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { logFilter } from './log-filters';
+import { maskSnapshot, type LogReader } from './mask-personal-data';
 
-/** One page of the admin log, newest first. */
-export async function listAdminLogs(db: Db, query: LogQuery) {
+/**
+ * One page of the admin log, newest first, as `reader` may see it: a partner's or admin user's
+ * personal data in a snapshot masked unless the reader holds that record's view permission.
+ */
+export async function listAdminLogs(db: Db, query: LogQuery, reader: LogReader) {
   const { page, pageSize } = query;
   const filter = logFilter(
     query,
@@ -24,6 +29,7 @@ export async function listAdminLogs(db: Db, query: LogQuery) {
       createdAt: adminLogs.createdAt,
     },
     'admin',
+    reader,
   );
   const rows = await db
     .select({
@@ -45,8 +51,12 @@ export async function listAdminLogs(db: Db, query: LogQuery) {
       log.subjectType && log.subjectId !== null
         ? { type: log.subjectType, id: log.subjectId }
         : null,
-    before: log.before,
-    after: log.after ?? (Object.keys(log.details).length ? log.details : null),
+    before: maskSnapshot(log.before, log.subjectType, reader),
+    after: maskSnapshot(
+      log.after ?? (Object.keys(log.details).length ? log.details : null),
+      log.subjectType,
+      reader,
+    ),
     ip: log.ip,
     createdAt: log.createdAt.toISOString(),
   }));
@@ -65,6 +75,6 @@ export function adminLogsRoute(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.admin('view-admin-logs') },
     },
-    async (request) => listAdminLogs(deps.db, request.query),
+    async (request) => listAdminLogs(deps.db, request.query, adminOf(request).permissions),
   );
 }

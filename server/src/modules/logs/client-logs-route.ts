@@ -7,17 +7,19 @@ import {
   type ClientLogEntry,
 } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { adminUsers, clientLogs, partners } from '../../db/schema';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { logFilter } from './log-filters';
+import { partnerNameFor, type LogReader } from './mask-personal-data';
 
 const impersonators = alias(adminUsers, 'impersonator');
 
-/** One page of the client log, newest first. */
-export async function listClientLogs(db: Db, query: LogQuery) {
+/** One page of the client log, newest first; a partner's name masked unless `reader` may see it. */
+export async function listClientLogs(db: Db, query: LogQuery, reader: LogReader) {
   const { page, pageSize } = query;
   const filter = logFilter(
     query,
@@ -27,6 +29,7 @@ export async function listClientLogs(db: Db, query: LogQuery) {
       createdAt: clientLogs.createdAt,
     },
     'partner',
+    reader,
   );
   const rows = await db
     .select({
@@ -52,7 +55,7 @@ export async function listClientLogs(db: Db, query: LogQuery) {
   const [total] = await db.select({ n: count() }).from(clientLogs).where(filter);
   const items: ClientLogEntry[] = rows.map(({ log, partner, impersonator }) => ({
     id: log.id,
-    partner,
+    partner: partner && { ...partner, name: partnerNameFor(reader, partner.name) },
     action: log.action,
     details: log.details,
     impersonator,
@@ -74,6 +77,6 @@ export function clientLogsRoute(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.admin('view-client-logs') },
     },
-    async (request) => listClientLogs(deps.db, request.query),
+    async (request) => listClientLogs(deps.db, request.query, adminOf(request).permissions),
   );
 }

@@ -5,6 +5,7 @@ import {
   type PartnerLogEntry,
 } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
 import { access } from '../../http/access';
 import { csvExportRoute } from '../../http/csv/csv-export-route';
 import type { ZodApp } from '../../http/zod-app';
@@ -15,7 +16,10 @@ import { listPartnerLogs } from './partner-logs-route';
 /** A snapshot or details object as one JSON cell (empty when there is none). */
 const json = (value: object | null) => (value ? JSON.stringify(value) : null);
 
-/** GET /api/admin/{admin,client,partner}-logs/export: each log list as CSV, same access. */
+/**
+ * GET /api/admin/{admin,client,partner}-logs/export: each log list as CSV, same access and the
+ * same masking of personal data as the screen (the reader's permissions go to the list).
+ */
 export function exportLogsRoutes(app: ZodApp, deps: AppDeps): void {
   csvExportRoute<typeof logQuerySchema, AdminLogEntry>(app, deps, {
     path: '/api/admin/admin-logs',
@@ -23,7 +27,7 @@ export function exportLogsRoutes(app: ZodApp, deps: AppDeps): void {
     query: logQuerySchema,
     access: access.admin('view-admin-logs'),
     name: 'admin-logs',
-    list: (query) => listAdminLogs(deps.db, query),
+    list: (query, request) => listAdminLogs(deps.db, query, adminOf(request).permissions),
     columns: [
       { header: 'Time', value: (e) => e.createdAt },
       { header: 'Admin', value: (e) => e.actor?.login },
@@ -43,7 +47,7 @@ export function exportLogsRoutes(app: ZodApp, deps: AppDeps): void {
     query: logQuerySchema,
     access: access.admin('view-client-logs'),
     name: 'client-logs',
-    list: (query) => listClientLogs(deps.db, query),
+    list: (query, request) => listClientLogs(deps.db, query, adminOf(request).permissions),
     columns: [
       { header: 'Time', value: (e) => e.createdAt },
       { header: 'Partner', value: (e) => e.partner?.login },
@@ -59,7 +63,7 @@ export function exportLogsRoutes(app: ZodApp, deps: AppDeps): void {
     query: logQuerySchema,
     access: access.admin('view-client-logs'),
     name: 'partner-logs',
-    list: (query) => listPartnerLogs(deps.db, query),
+    list: (query, request) => listPartnerLogs(deps.db, query, adminOf(request).permissions),
     columns: [
       { header: 'Time', value: (e) => e.createdAt },
       { header: 'Partner', value: (e) => e.partner.login },

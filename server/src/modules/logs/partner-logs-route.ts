@@ -6,15 +6,20 @@ import {
   type PartnerLogEntry,
 } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { adminUsers, partnerLogs, partners } from '../../db/schema';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { logFilter } from './log-filters';
+import { maskSnapshot, partnerNameFor, type LogReader } from './mask-personal-data';
 
-/** One page of the partner log, newest first. */
-export async function listPartnerLogs(db: Db, query: LogQuery) {
+/**
+ * One page of the partner log, newest first, as `reader` may see it: each row is about its
+ * partner, so the partner's name and personal snapshot fields are masked without view-partners.
+ */
+export async function listPartnerLogs(db: Db, query: LogQuery, reader: LogReader) {
   const { page, pageSize } = query;
   const filter = logFilter(
     query,
@@ -24,6 +29,7 @@ export async function listPartnerLogs(db: Db, query: LogQuery) {
       createdAt: partnerLogs.createdAt,
     },
     'partner',
+    reader,
   );
   const rows = await db
     .select({
@@ -45,15 +51,15 @@ export async function listPartnerLogs(db: Db, query: LogQuery) {
   const [total] = await db.select({ n: count() }).from(partnerLogs).where(filter);
   const items: PartnerLogEntry[] = rows.map(({ log, partner, adminName }) => ({
     id: log.id,
-    partner,
+    partner: { ...partner, name: partnerNameFor(reader, partner.name) },
     action: log.action,
     actor: {
       kind: log.actorKind,
       name:
         log.actorKind === 'partner' ? partner.login : log.actorKind === 'admin' ? adminName : null,
     },
-    before: log.before,
-    after: log.after,
+    before: maskSnapshot(log.before, 'partner', reader),
+    after: maskSnapshot(log.after, 'partner', reader),
     createdAt: log.createdAt.toISOString(),
   }));
   return { items, total: total?.n ?? 0 };
@@ -71,6 +77,6 @@ export function partnerLogsRoute(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.admin('view-client-logs') },
     },
-    async (request) => listPartnerLogs(deps.db, request.query),
+    async (request) => listPartnerLogs(deps.db, request.query, adminOf(request).permissions),
   );
 }
