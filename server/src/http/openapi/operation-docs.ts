@@ -269,30 +269,32 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/admin/admin-logs': {
     summary: 'Admin log',
     description:
-      'Newest first: who, what, which record, before and after, IP and time; filters by actor, action and dates.',
+      'Newest first: who, what, which record, before and after, IP and time; filters by actor, action and dates. Personal data is masked by the caller’s permissions: in a snapshot of a partner every field but the login (e-mail, names, phone, birth date, country, socials) reads `••••••` without view-partners, an admin user’s e-mail without view-users; the actor filter then matches logins and ids only, not names or e-mails.',
   },
   'GET /api/admin/admin-logs/export': {
     summary: 'Export the admin log as CSV',
     description:
-      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission and the same masking of personal data as the list.',
   },
   'GET /api/admin/client-logs': {
     summary: 'Client log',
-    description: 'Sign-in, password, 2FA and login-as events of partners, newest first.',
+    description:
+      'Sign-in, password, 2FA and login-as events of partners, newest first. Without view-partners the partner’s name reads `••••••` and the actor filter matches logins and ids only.',
   },
   'GET /api/admin/client-logs/export': {
     summary: 'Export the client log as CSV',
     description:
-      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission and the same masking of personal data as the list.',
   },
   'GET /api/admin/partner-logs': {
     summary: 'Partner log',
-    description: 'Profile and status changes of partners with before and after, newest first.',
+    description:
+      'Profile and status changes of partners with before and after, newest first. Without view-partners the partner’s name and every personal field of the snapshots (all but the login and status) read `••••••`, and the actor filter matches logins and ids only.',
   },
   'GET /api/admin/partner-logs/export': {
     summary: 'Export the partner log as CSV',
     description:
-      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission as the list.',
+      'Every row the list’s filters select (the list’s query without page and pageSize), streamed as text/csv in batches: UTF-8 with a BOM, RFC 4180 quoting, English headers, money as decimal text, dates ISO 8601, cells starting with = + - @ prefixed with an apostrophe. Same permission and the same masking of personal data as the list.',
   },
   'GET /api/admin/outbox': {
     summary: 'Development mail outbox',
