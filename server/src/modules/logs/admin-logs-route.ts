@@ -13,7 +13,7 @@ import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { logFilter } from './log-filters';
-import { maskSnapshot, type LogReader } from './mask-personal-data';
+import { maskChange, type LogReader } from './mask-personal-data';
 
 /**
  * One page of the admin log, newest first, as `reader` may see it: a partner's or admin user's
@@ -51,9 +51,11 @@ export async function listAdminLogs(db: Db, query: LogQuery, reader: LogReader) 
       log.subjectType && log.subjectId !== null
         ? { type: log.subjectType, id: log.subjectId }
         : null,
-    before: maskSnapshot(log.before, log.subjectType, reader),
-    after: maskSnapshot(
-      log.after ?? (Object.keys(log.details).length ? log.details : null),
+    ...maskChange(
+      {
+        before: log.before,
+        after: log.after ?? (Object.keys(log.details).length ? log.details : null),
+      },
       log.subjectType,
       reader,
     ),

@@ -1,6 +1,7 @@
 import { MASKED, type LogSnapshot, type Permission } from 'shared-api/contract';
 import { isPartnerPersonalField } from '../admin-partners/partner-snapshot';
 import { isAdminUserPersonalField } from '../admin-users/admin-user-input';
+import { changedFields } from './write-log';
 
 /**
  * The records whose personal data a log row may hold, each with the permission that guards that
@@ -25,21 +26,49 @@ export function seesPersonalData(reader: LogReader, kind: string | null): boolea
 }
 
 /**
- * The snapshot of a `kind` record as the reader may see it: every personal field's value, null
- * included (an empty phone is a fact about the person too), replaced by MASKED. The field names
- * stay, so the reader still learns that a phone changed, not what it was.
+ * The snapshot with every personal field's value, null included (an empty phone is a fact about
+ * the person too), replaced by MASKED. The field names stay, so the reader still learns that a
+ * phone changed, not what it was.
  */
-export function maskSnapshot(
+function maskSnapshot(
   snapshot: LogSnapshot | null,
-  kind: string | null,
-  reader: LogReader,
+  isPersonal: (field: string) => boolean,
 ): LogSnapshot | null {
-  if (!snapshot || kind === null || !isGuarded(kind)) return snapshot;
-  const { permission, isPersonal } = GUARDS[kind];
-  if (reader.has(permission)) return snapshot;
+  if (!snapshot) return null;
   return Object.fromEntries(
     Object.entries(snapshot).map(([field, value]) => [field, isPersonal(field) ? MASKED : value]),
   );
+}
+
+/**
+ * A log row's before / after of a `kind` record as the reader may see them (maskSnapshot). A
+ * personal field both snapshots hold with the same value is left out of both: masked on each side
+ * it would read as a change, and the reader cannot tell that it is not (full snapshots such as an
+ * admin user's keep every field, changed or not).
+ */
+export function maskChange(
+  change: { before: LogSnapshot | null; after: LogSnapshot | null },
+  kind: string | null,
+  reader: LogReader,
+): { before: LogSnapshot | null; after: LogSnapshot | null } {
+  if (kind === null || !isGuarded(kind)) return change;
+  const { permission, isPersonal } = GUARDS[kind];
+  if (reader.has(permission)) return change;
+  const { before, after } = change;
+  const changed = new Set(
+    Object.keys((before && after && changedFields(before, after)?.after) ?? {}),
+  );
+  const unchanged = (field: string) =>
+    before !== null && after !== null && field in before && field in after && !changed.has(field);
+  const keep = (snapshot: LogSnapshot | null) =>
+    snapshot &&
+    Object.fromEntries(
+      Object.entries(snapshot).filter(([field]) => !(isPersonal(field) && unchanged(field))),
+    );
+  return {
+    before: maskSnapshot(keep(before), isPersonal),
+    after: maskSnapshot(keep(after), isPersonal),
+  };
 }
 
 /** A partner's full name as the reader may see it (the login beside it always shows). */

@@ -13,7 +13,7 @@ import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { logFilter } from './log-filters';
-import { maskSnapshot, partnerNameFor, type LogReader } from './mask-personal-data';
+import { maskChange, partnerNameFor, type LogReader } from './mask-personal-data';
 
 /**
  * One page of the partner log, newest first, as `reader` may see it: each row is about its
@@ -58,8 +58,7 @@ export async function listPartnerLogs(db: Db, query: LogQuery, reader: LogReader
       name:
         log.actorKind === 'partner' ? partner.login : log.actorKind === 'admin' ? adminName : null,
     },
-    before: maskSnapshot(log.before, 'partner', reader),
-    after: maskSnapshot(log.after, 'partner', reader),
+    ...maskChange({ before: log.before, after: log.after }, 'partner', reader),
     createdAt: log.createdAt.toISOString(),
   }));
   return { items, total: total?.n ?? 0 };

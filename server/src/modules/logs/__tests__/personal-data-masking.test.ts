@@ -27,7 +27,12 @@ const LOG_PERMISSIONS: Permission[] = ['view-admin-logs', 'view-client-logs'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const editor = await signedInAdmin(t, ['view-partners', 'update-partners', 'create-users']);
+  const editor = await signedInAdmin(t, [
+    'view-partners',
+    'update-partners',
+    'create-users',
+    'update-users',
+  ]);
   const row = await createPartner(t.db);
   partner = { id: row.id, login: row.login, oldEmail: row.email };
   await clientLogin(t.app, row.login, 'partner-password-1');
@@ -48,6 +53,16 @@ beforeAll(async () => {
     roleIds: [],
   });
   expect(staff.status).toBe(201);
+  // Renamed, same e-mail: the full snapshots on both sides hold the unchanged e-mail.
+  const renamed = await apiAs(t.app, editor.token).put(
+    `/api/admin/users/${String(staff.body.id)}`,
+    {
+      ...staff.body,
+      name: 'Staff Renamed',
+      roleIds: [],
+    },
+  );
+  expect(renamed.status).toBe(200);
   logsOnly = (await signedInAdmin(t, LOG_PERMISSIONS)).token;
   full = (await signedInAdmin(t, [...LOG_PERMISSIONS, 'view-partners', 'view-users'])).token;
 });
@@ -116,6 +131,15 @@ describe('an admin user in the admin log', () => {
     expect(only(await list(full, url)).after).toMatchObject({ email: adminEmail });
     const file = await csv(logsOnly, '/api/admin/admin-logs/export?action=user-created');
     expect(file).not.toContain(adminEmail);
+  });
+
+  it('leaves out a masked field that did not change, so it does not read as a change', async () => {
+    const url = '/api/admin/admin-logs?action=user-updated';
+    const masked = only(await list(logsOnly, url));
+    expect(masked.before).not.toHaveProperty('email');
+    expect(masked.after).toMatchObject({ name: 'Staff Renamed' });
+    expect(masked.after).not.toHaveProperty('email');
+    expect(only(await list(full, url)).after).toMatchObject({ email: adminEmail });
   });
 });
 
