@@ -1,8 +1,9 @@
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useCan } from 'shared-api';
+import { isMasked, useCan } from 'shared-api';
 import { hrefOf, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
+import { MaskedValue } from './masked-value';
 
 /** An action, translated (an action this build does not know shows as sent). */
 export function ActionTag({ action }: { action: string }) {
@@ -10,7 +11,7 @@ export function ActionTag({ action }: { action: string }) {
   return <Tag>{t(`logs.actions.${action}`, { defaultValue: action })}</Tag>;
 }
 
-/** Who: login, name and id; "system" when nobody. */
+/** Who: login, name (hidden when masked) and id; "system" when nobody. */
 export function PersonCell({
   person,
 }: {
@@ -18,11 +19,12 @@ export function PersonCell({
 }) {
   const { t } = useAdminT();
   if (!person) return <Typography.Text type="secondary">{t('logs.system')}</Typography.Text>;
+  const name = isMasked(person.name) ? <MaskedValue /> : person.name;
   return (
     <span>
       <Typography.Text strong>{person.login}</Typography.Text>{' '}
       <Typography.Text type="secondary">
-        {person.name ? `${person.name} ` : ''}#{person.id}
+        {name && <>{name} </>}#{person.id}
       </Typography.Text>
     </span>
   );

@@ -1,4 +1,5 @@
 import { Flex, Input, Select, Tag } from 'antd';
+import { useCan } from 'shared-api';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { PeriodFilter, type ListPatch, type ListState } from '../lists';
 import type { LogFilter } from './log-query';
@@ -12,14 +13,23 @@ interface LogFiltersProps {
 }
 
 /**
- * Who (part of a login, name or e-mail), action and period of a log screen; each change goes to
- * the URL at once. A link from a record's page filters by its exact id, shown as a closable tag.
+ * Who (part of a login, name or e-mail, those the admin may see), action and period of a log
+ * screen; each change goes to the URL at once. A link from a record's page filters by its exact
+ * id, shown as a closable tag.
  */
 export function LogFilters({ query, update, actions, actor }: LogFiltersProps) {
   const { t } = useAdminT();
   const { actorId, actor: actorText, action, from, to } = query.filters;
+  const can = useCan();
+  // The server searches names and e-mails only for an admin who may see them.
   const searchLabel = t(
-    actor === 'admin' ? 'logs.filters.adminSearch' : 'logs.filters.partnerSearch',
+    actor === 'admin'
+      ? can('view-users')
+        ? 'logs.filters.adminSearch'
+        : 'logs.filters.adminSearchNoEmail'
+      : can('view-partners')
+        ? 'logs.filters.partnerSearch'
+        : 'logs.filters.partnerSearchLogin',
   );
   const idLabel = t(actor === 'admin' ? 'logs.filters.adminId' : 'logs.filters.partnerId');
   return (

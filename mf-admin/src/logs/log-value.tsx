@@ -1,12 +1,13 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useCan, type LogSnapshot } from 'shared-api';
+import { isMasked, useCan, type LogSnapshot } from 'shared-api';
 import { formatMoney, hrefOf, useBasePath, useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
 import { RateText } from '../deposits';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { percentText } from '../money';
 import { meaningOf, SETTINGS_LABELS, type TranslatedField } from './log-fields';
+import { MaskedValue } from './masked-value';
 
 type Value = LogSnapshot[string];
 
@@ -71,6 +72,8 @@ export function LogValue({
   const translatedValue = useTranslatedValue();
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0))
     return <>—</>;
+  // Before any meaning: a masked birth date is no date, a masked id no link.
+  if (isMasked(value)) return <MaskedValue />;
   if (typeof value === 'boolean') return <>{t(value ? 'logValues.yes' : 'logValues.no')}</>;
   if (Array.isArray(value)) {
     const shown =

@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import type { LogSnapshot } from 'shared-api';
+import { isMasked, type LogSnapshot } from 'shared-api';
 import { LogValue, useFieldName } from './log-value';
 
 type Value = LogSnapshot[string];
@@ -10,7 +10,9 @@ const same = (a: Value | undefined, b: Value | undefined) =>
 /**
  * A log row's change, compact: one line per field that differs, `field: before → after`, each
  * name translated and each value shown by its meaning (money, status, date, link); a created
- * record shows its values, a deleted one its old values struck through.
+ * record shows its values, a deleted one its old values struck through. A field masked on both
+ * sides (personal data the admin may not see; the server leaves out those that did not change)
+ * shows once, as hidden.
  */
 export function SnapshotDiff({
   action,
@@ -23,7 +25,8 @@ export function SnapshotDiff({
 }) {
   const fieldName = useFieldName();
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const changed = keys.filter((k) => !before || !after || !same(before[k], after[k]));
+  const hidden = (k: string) => isMasked(before?.[k]) && isMasked(after?.[k]);
+  const changed = keys.filter((k) => !before || !after || hidden(k) || !same(before[k], after[k]));
   if (changed.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   const value = (row: LogSnapshot, key: string) => (
     <LogValue field={key} value={row[key]} action={action} row={row} />
@@ -33,7 +36,7 @@ export function SnapshotDiff({
       {changed.map((key) => (
         <Typography.Text key={key} style={{ fontSize: 12 }}>
           <Typography.Text type="secondary">{fieldName(key)}: </Typography.Text>
-          {before && after ? (
+          {before && after && !hidden(key) ? (
             <>
               <Typography.Text delete>{value(before, key)}</Typography.Text> → {value(after, key)}
             </>
