@@ -5,6 +5,7 @@ import { apiAs } from '../../../testing/api';
 import { bearer, clientLogin, createPartner, unique } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { isPartnerPersonalField, partnerSnapshot } from '../../admin-partners/partner-snapshot';
+import { adminUserSnapshot, isAdminUserPersonalField } from '../../admin-users/admin-user-input';
 import { signedInAdmin } from '../../finance/testing/money-test-kit';
 
 /**
@@ -82,7 +83,7 @@ const only = (page: Page): Entry => {
 describe('a partner edit in the admin log', () => {
   const url = () => `/api/admin/admin-logs?action=partner-updated`;
 
-  it('shows the partner\u2019s personal data masked to a reader without view-partners', async () => {
+  it('shows the partner’s personal data masked to a reader without view-partners', async () => {
     const entry = only(await list(logsOnly, url()));
     expect(entry.before).toEqual({
       email: MASKED,
@@ -144,7 +145,7 @@ describe('an admin user in the admin log', () => {
 });
 
 describe('the partner and client logs', () => {
-  it('mask the partner\u2019s name and profile fields without view-partners', async () => {
+  it('mask the partner’s name and profile fields without view-partners', async () => {
     const url = `/api/admin/partner-logs?actorId=${partner.id}&action=profile-updated`;
     const masked = only(await list(logsOnly, url));
     expect(masked.partner?.name).toBe(MASKED);
@@ -183,12 +184,29 @@ describe('the partner and client logs', () => {
   });
 });
 
-describe('the partner snapshot', () => {
+describe('the snapshot builders', () => {
   it('holds no field the masking does not know: all but the login are personal', async () => {
     // A field added to the snapshot fails here until isPartnerPersonalField classifies it.
     const [row] = await t.db.select().from(partners).where(eq(partners.id, partner.id));
     if (!row) throw new Error('no partner');
     const open = Object.keys(partnerSnapshot(row)).filter((f) => !isPartnerPersonalField(f));
     expect(open).toEqual(['login']);
+  });
+
+  it('an admin user’s: only the e-mail is personal (the log names actors by login and name)', () => {
+    const snapshot = adminUserSnapshot({
+      id: 1,
+      login: 'staff',
+      name: 'Staff',
+      email: 'staff@corp.test',
+      roles: [],
+      twoFactorEnabled: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const personal = Object.keys(snapshot).filter(isAdminUserPersonalField);
+    expect({ personal, open: Object.keys(snapshot).filter((f) => !personal.includes(f)) }).toEqual({
+      personal: ['email'],
+      open: ['login', 'name', 'roles'],
+    });
   });
 });
