@@ -236,7 +236,8 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   },
   'PUT /api/admin/partners/:id': {
     summary: 'Edit a partner',
-    description: 'Profile fields; changes go to the partner log and the admin log.',
+    description:
+      'Profile fields; changes go to the partner log and the admin log. A new email voids the partner’s open password links and mails the old address a notice (the new one masked, no link).',
   },
   'GET /api/admin/partners/:id/network': {
     summary: 'A partner’s network figures',

@@ -13,6 +13,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { sendPasswordLink } from '../auth/send-password-link';
 import { createPartnerByAdmin } from './create-partner';
 import { loadAdminPartnerDetail } from './load-admin-partner';
+import { sendEmailChanged } from './send-email-changed';
 import { setPartnerDisabled } from './set-partner-disabled';
 import { updatePartnerByAdmin } from './update-partner';
 
@@ -59,10 +60,12 @@ export function partnerWriteRoutes(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const { adminId } = adminOf(request);
-      await updatePartnerByAdmin(deps, request.params.id, request.body, {
+      const emailChange = await updatePartnerByAdmin(deps, request.params.id, request.body, {
         adminId,
         ip: request.ip,
       });
+      // After the commit: a password reset now goes to the new address, so the old one is told.
+      if (emailChange) await sendEmailChanged(deps, request.log, emailChange);
       return detailOf(request.params.id);
     },
   );

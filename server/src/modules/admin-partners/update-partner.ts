@@ -6,7 +6,8 @@ import { partners } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { alreadyExists, notFound } from '../../http/app-error';
 import { changedFields, writeAdminLog, writePartnerLog } from '../logs/write-log';
-import { rethrowTakenField } from '../partners/find-partner';
+import { voidPasswordLinks } from '../auth/password-links';
+import { rethrowTakenField, type PartnerRow } from '../partners/find-partner';
 import { partnerSnapshot } from './partner-snapshot';
 
 export type AdminPartnerUpdateBody = z.output<typeof adminPartnerUpdateSchema>;
@@ -35,21 +36,27 @@ async function takenByOthers(
   return Object.keys(fields).length ? fields : null;
 }
 
+/** The partner after an edit that changed the sign-in email, and the address it replaced. */
+export type EmailChange = { partner: PartnerRow; oldEmail: string };
+
 /**
  * An admin edits a partner's names, contacts and profile fields. Undefined profile fields stay
  * as they are, null ones are cleared (as on the partner's own profile form). The change goes to
  * the admin log (`partner-updated`) and the partner log (`profile-updated`, actor the admin).
+ * A new email voids the partner's open password links (they went to the old address, and the
+ * reset of an account whose email was just taken over must not stay open) and is answered as
+ * an EmailChange, for the caller to tell the old address once the change committed.
  */
 export async function updatePartnerByAdmin(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   id: number,
   body: AdminPartnerUpdateBody,
   actor: { adminId: number; ip: string },
-): Promise<void> {
+): Promise<EmailChange | null> {
   const now = deps.clock.now();
   const email = body.email.toLowerCase();
   try {
-    await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const [before] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
       if (!before) throw notFound('Partner');
       const taken = await takenByOthers(tx, id, email, body.login);
@@ -74,8 +81,11 @@ export async function updatePartnerByAdmin(
         .where(eq(partners.id, id))
         .returning();
       if (!after) throw notFound('Partner');
+      const emailChange =
+        after.email === before.email ? null : { partner: after, oldEmail: before.email };
+      if (emailChange) await voidPasswordLinks(tx, id, now);
       const change = changedFields(partnerSnapshot(before), partnerSnapshot(after));
-      if (!change) return;
+      if (!change) return emailChange;
       await writeAdminLog(tx, actor.adminId, {
         action: 'partner-updated',
         subject: { type: 'partner', id },
@@ -90,6 +100,7 @@ export async function updatePartnerByAdmin(
         ip: actor.ip,
         at: now,
       });
+      return emailChange;
     });
   } catch (error) {
     rethrowTakenField(error);

@@ -56,11 +56,19 @@ export async function consumePasswordLink(
     )
     .returning({ partnerId: passwordLinks.partnerId, purpose: passwordLinks.purpose });
   if (!used) return null;
+  await voidPasswordLinks(db, used.partnerId, now);
+  return used;
+}
+
+/**
+ * Spends every open link of the partner: after one is used, and when the sign-in email changes
+ * (a link mailed to the old address must not set a password once the account is not its own).
+ */
+export async function voidPasswordLinks(db: Db, partnerId: number, now: Date): Promise<void> {
   await db
     .update(passwordLinks)
     .set({ usedAt: now })
-    .where(and(eq(passwordLinks.partnerId, used.partnerId), isNull(passwordLinks.usedAt)));
-  return used;
+    .where(and(eq(passwordLinks.partnerId, partnerId), isNull(passwordLinks.usedAt)));
 }
 
 export function passwordLinkUrl(publicUrl: string, secret: string): string {

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { AdminPartnerDetail } from 'shared-api/contract';
+import { outbox, partners } from '../../../db/schema';
+import { apiAs } from '../../../testing/api';
+import { createPartner, latestMail, tokenOfLink, unique } from '../../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { signedInAdmin } from '../../finance/testing/money-test-kit';
+
+let t: TestApp;
+let admin: { id: number; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t, ['view-partners', 'update-partners']);
+});
+afterAll(() => t?.close());
+
+const api = () => apiAs(t.app, admin.token);
+
+const forgot = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const setPassword = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
+const mailsTo = (to: string) => t.db.select().from(outbox).where(eq(outbox.to, to));
+
+describe('PUT /api/admin/partners/:id changing the email', () => {
+  it('tells the old address (masked new one, no link) and voids the links mailed before', async () => {
+    const partner = await createPartner(t.db);
+    await t.db.update(partners).set({ language: 'de' }).where(eq(partners.id, partner.id));
+    await forgot(partner.email);
+    const earlier = tokenOfLink((await latestMail(t.db, partner.email))?.link ?? null);
+
+    const detail = (await api().get<AdminPartnerDetail>(`/api/admin/partners/${partner.id}`)).body;
+    const newEmail = `${unique('moved')}@elsewhere.example`;
+    const res = await api().put<AdminPartnerDetail>(`/api/admin/partners/${partner.id}`, {
+      ...detail,
+      email: newEmail,
+    });
+    expect([res.status, res.body.email]).toEqual([200, newEmail]);
+
+    const notice = await latestMail(t.db, partner.email);
+    expect(notice).toMatchObject({
+      subject: 'Ihre Anmelde-E-Mail-Adresse wurde geändert',
+      link: null,
+    });
+    expect(notice?.text).toContain('m***@e***.example');
+    expect(notice?.text).toContain('Support');
+    for (const body of [notice?.text ?? '', notice?.html ?? '']) {
+      expect(body).not.toContain(newEmail);
+      expect(body).not.toMatch(/https?:|href=/);
+    }
+    expect(await latestMail(t.db, newEmail)).toBeNull();
+
+    // The reset link mailed to the old address before the change no longer sets a password.
+    const stale = await setPassword(earlier, 'taken-over-pass-1');
+    expect([stale.statusCode, stale.json<{ error: { code: string } }>().error.code]).toEqual([
+      422,
+      'LINK_INVALID',
+    ]);
+    // A link asked for at the new address works.
+    await forgot(newEmail);
+    const fresh = tokenOfLink((await latestMail(t.db, newEmail))?.link ?? null);
+    expect((await setPassword(fresh, 'a-fresh-password-1')).statusCode).toBe(200);
+  });
+
+  it('mails nothing and keeps the links when the email stays (in another case too)', async () => {
+    const partner = await createPartner(t.db);
+    await forgot(partner.email);
+    const link = tokenOfLink((await latestMail(t.db, partner.email))?.link ?? null);
+    const detail = (await api().get<AdminPartnerDetail>(`/api/admin/partners/${partner.id}`)).body;
+    const res = await api().put(`/api/admin/partners/${partner.id}`, {
+      ...detail,
+      email: partner.email.toUpperCase(),
+      firstName: 'Renamed',
+    });
+    expect(res.status).toBe(200);
+    expect(await mailsTo(partner.email)).toHaveLength(1);
+    expect((await setPassword(link, 'still-valid-pass-1')).statusCode).toBe(200);
+  });
+});
