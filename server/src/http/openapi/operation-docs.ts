@@ -254,7 +254,8 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   },
   'POST /api/admin/partners/:id/two-fa/reset': {
     summary: 'Turn off a partner’s 2FA',
-    description: 'For a lost phone: 2FA is removed; written to the admin log and the client log.',
+    description:
+      'For a lost phone: 2FA is removed and the partner’s client sessions end (a credential reset); written to the admin log and the client log. A partner without 2FA gets the same `{ ok: true }` with nothing changed or logged.',
   },
   'GET /api/admin/partners/:id/balance': {
     summary: 'A partner’s wallet',

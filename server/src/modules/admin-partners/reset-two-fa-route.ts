@@ -5,12 +5,18 @@ import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
+import { revokeAllTokens } from '../../security/tokens';
 import { writeAdminLog, writeClientLog } from '../logs/write-log';
 import { findPartnerById } from '../partners/find-partner';
 import { clientSubject } from '../two-factor/subject';
 import { resetTwoFactor } from '../two-factor/two-factor-service';
 
-/** An admin turns a partner's 2FA off (lost phone): admin log and client log rows. */
+/**
+ * An admin turns a partner's 2FA off (lost phone): admin log and client log rows. It is a
+ * credential reset, so the partner's client sessions end too: one opened by whoever holds the
+ * old device (or its recovery codes) must not outlive it. A partner without 2FA is answered
+ * the same `{ ok: true }` with nothing changed or logged.
+ */
 export function resetPartnerTwoFactorRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
     '/api/admin/partners/:id/two-fa/reset',
@@ -28,11 +34,12 @@ export function resetPartnerTwoFactorRoute(app: ZodApp, deps: AppDeps): void {
       if (!partner) throw notFound('Partner');
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
-        const wasEnabled = await resetTwoFactor(tx, clientSubject(partner.id));
+        if (!(await resetTwoFactor(tx, clientSubject(partner.id)))) return;
+        await revokeAllTokens(tx, 'client', partner.id, now);
         await writeAdminLog(tx, admin.adminId, {
           action: 'partner-two-fa-reset',
           subject: { type: 'partner', id: partner.id },
-          before: { twoFactorEnabled: wasEnabled },
+          before: { twoFactorEnabled: true },
           after: { twoFactorEnabled: false },
           ip: request.ip,
           at: now,

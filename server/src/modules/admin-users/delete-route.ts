@@ -9,7 +9,7 @@ import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { writeAdminLog } from '../logs/write-log';
 import { guardFullAdmin } from '../roles/full-admin-guard';
-import { resetTwoFactor } from '../two-factor/two-factor-service';
+import { removeTwoFactor } from '../two-factor/two-factor-service';
 import { adminSubject } from '../two-factor/subject';
 import { adminUserSnapshot } from './admin-user-input';
 import { loadAdminUser } from './admin-user-view';
@@ -42,7 +42,7 @@ export function deleteAdminUserRoute(app: ZodApp, deps: AppDeps): void {
           await tx
             .delete(authTokens)
             .where(and(eq(authTokens.kind, 'admin'), eq(authTokens.subjectId, id)));
-          await resetTwoFactor(tx, adminSubject(id));
+          await removeTwoFactor(tx, adminSubject(id));
           // A concurrent deletion got here first (its load saw the row too): 404, no second log.
           const deleted = await tx
             .delete(adminUsers)

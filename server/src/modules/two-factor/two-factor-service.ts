@@ -80,15 +80,19 @@ export async function disableTwoFactor(
   await removeTwoFactor(tx, subject);
 }
 
-/** An admin's reset of a partner's 2FA (lost phone): no code. True when 2FA was on. */
+/**
+ * An admin's reset of a partner's 2FA (lost phone): no code. True when 2FA was on; when it is
+ * off nothing changes (a setup under way or a lock of wrong codes stays as it is).
+ */
 export async function resetTwoFactor(tx: Db, subject: TwoFactorSubject): Promise<boolean> {
   const row = await lockTwoFactorRow(tx, subject);
-  if (!row) return false;
+  if (!row?.secret) return false;
   await removeTwoFactor(tx, subject);
-  return Boolean(row.secret);
+  return true;
 }
 
-async function removeTwoFactor(tx: Db, subject: TwoFactorSubject): Promise<void> {
+/** Every trace of the subject's 2FA (on, pending or a lock): for an account being deleted. */
+export async function removeTwoFactor(tx: Db, subject: TwoFactorSubject): Promise<void> {
   await deleteRecoveryCodes(tx, subject);
   await deleteTwoFactorRow(tx, subject);
 }
