@@ -44,7 +44,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/auth/forgot-password': {
     summary: 'Ask for a password reset link',
     description:
-      'Always answers `{ ok: true }` (no account enumeration); mails a reset link when the email belongs to a partner.',
+      'Always answers `{ ok: true }` (no account enumeration); mails a reset link when the email belongs to a partner no admin deactivated (a deactivated partner gets nothing, as an unknown address).',
   },
   'POST /api/auth/login/two-fa': {
     summary: 'Partner sign-in, 2FA step',

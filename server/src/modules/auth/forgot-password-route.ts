@@ -9,7 +9,12 @@ import { findPartnerByEmail } from '../partners/find-partner';
 import { createPasswordLink } from './password-links';
 import { sendPasswordLink } from './send-password-link';
 
-/** Always `{ ok: true }` (no account enumeration); mails a reset link when the email exists. */
+/**
+ * Always `{ ok: true }` (no account enumeration); mails a reset link when the email belongs to a
+ * partner no admin deactivated. A deactivated one is treated as an unknown address (no link, no
+ * log, no mail): an admin's block is not lifted from a mailbox, and the same work is skipped so
+ * the answer does not tell the two apart.
+ */
 export function forgotPasswordRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
     '/api/auth/forgot-password',
@@ -24,7 +29,7 @@ export function forgotPasswordRoute(app: ZodApp, deps: AppDeps): void {
     async (request) => {
       await requireCaptcha(deps, request.body.captchaToken, request.ip, request.log);
       const partner = await findPartnerByEmail(deps.db, request.body.email);
-      if (partner) {
+      if (partner && !partner.disabled) {
         const now = deps.clock.now();
         const secret = await deps.db.transaction(async (tx) => {
           const created = await createPasswordLink(tx, {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { HOUR, MINUTE } from '../../../clock';
-import { authTokens, clientLogs, partners } from '../../../db/schema';
+import { authTokens, clientLogs, partners, passwordLinks } from '../../../db/schema';
 import { verifyPassword } from '../../../security/passwords';
 import { sha256 } from '../../../security/tokens';
 import {
@@ -215,6 +215,20 @@ describe('POST /api/auth/forgot-password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(await latestMail(t.db, email)).toBeNull();
+  });
+
+  it('mails a deactivated partner nothing, with the answer of an unknown email', async () => {
+    const partner = await createPartner(t.db);
+    await t.db.update(partners).set({ disabled: true }).where(eq(partners.id, partner.id));
+    const unknown = await forgot({ email: `${unique('nobody')}@example.com` });
+    const res = await forgot({ email: partner.email });
+    expect([res.statusCode, res.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(await latestMail(t.db, partner.email)).toBeNull();
+    const links = await t.db
+      .select()
+      .from(passwordLinks)
+      .where(eq(passwordLinks.partnerId, partner.id));
+    expect(links).toEqual([]);
   });
 
   it('validates the email', async () => {
