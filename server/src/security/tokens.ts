@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/types';
 import { adminUsers, authTokens, type TokenKind } from '../db/schema';
 import { LOGIN_AS_PERMISSION } from '../http/access';
@@ -53,13 +54,20 @@ export type ActiveToken = {
   impersonatorAdminId: number | null;
 };
 
-const active = (now: Date) => and(isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now));
+/** The session that opened a login-as token (the same table, joined to the token). */
+const issuer = alias(authTokens, 'issuer');
+
+const activeAt = (token: typeof authTokens | typeof issuer, now: Date) =>
+  and(isNull(token.revokedAt), gt(token.expiresAt, now));
 
 /**
  * The token's row when it exists, is of this kind, is not revoked and has not expired; a login-as
  * token also needs the admin session that opened it to be active still, and its admin enabled and
  * still holding the login-as permission (it dies with that session: logout, password change,
  * disable, delete, expiry; and when a role edit takes the permission away, as admin calls do).
+ * A login-as token refused for its session is revoked on the spot: the refusal is final, so
+ * granting the permission back (or re-enabling the admin) within its 30 minutes does not revive
+ * it. One query decides; the revoke is a second statement only on that refusal.
  */
 export async function findActiveToken(
   db: Db,
@@ -73,30 +81,39 @@ export async function findActiveToken(
       kind: authTokens.kind,
       subjectId: authTokens.subjectId,
       impersonatorAdminId: authTokens.impersonatorAdminId,
-      issuedByTokenId: authTokens.issuedByTokenId,
+      // Non-null only when the issuing session still vouches for a login-as token.
+      vouchedBy: adminUsers.id,
     })
     .from(authTokens)
-    .where(and(eq(authTokens.hash, sha256(secret)), eq(authTokens.kind, kind), active(now)))
-    .limit(1);
-  if (!row) return null;
-  const { issuedByTokenId, ...token } = row;
-  if (token.impersonatorAdminId === null) return token;
-  if (issuedByTokenId === null) return null;
-  const [session] = await db
-    .select({ id: authTokens.id })
-    .from(authTokens)
-    .innerJoin(adminUsers, eq(adminUsers.id, authTokens.subjectId))
-    .where(
+    .leftJoin(
+      issuer,
       and(
-        eq(authTokens.id, issuedByTokenId),
-        eq(authTokens.kind, 'admin'),
-        active(now),
+        eq(issuer.id, authTokens.issuedByTokenId),
+        eq(issuer.kind, 'admin'),
+        activeAt(issuer, now),
+      ),
+    )
+    .leftJoin(
+      adminUsers,
+      and(
+        eq(adminUsers.id, issuer.subjectId),
         eq(adminUsers.disabled, false),
         holdsPermission(db, adminUsers.id, LOGIN_AS_PERMISSION),
       ),
     )
+    .where(
+      and(
+        eq(authTokens.hash, sha256(secret)),
+        eq(authTokens.kind, kind),
+        activeAt(authTokens, now),
+      ),
+    )
     .limit(1);
-  return session ? token : null;
+  if (!row) return null;
+  const { vouchedBy, ...token } = row;
+  if (token.impersonatorAdminId === null || vouchedBy !== null) return token;
+  await revokeToken(db, token.id, now);
+  return null;
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {

@@ -148,7 +148,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/admin/login-as': {
     summary: 'Open a partner’s cabinet (login-as)',
     description:
-      'A short-lived, read-only client token that dies with the admin session (or when the admin loses view-client-profile), and the cabinet URL that hands it over in the fragment. Recorded in the admin log and the client log.',
+      'A short-lived, read-only client token that dies with the admin session (or when the admin loses view-client-profile: refused once, it is revoked, and granting the permission back does not revive it), and the cabinet URL that hands it over in the fragment. Recorded in the admin log and the client log.',
   },
 
   // admin users and roles

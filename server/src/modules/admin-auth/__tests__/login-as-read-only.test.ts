@@ -180,6 +180,12 @@ describe('a login-as session dies with the admin session that opened it', () => 
       .set({ disabled: true })
       .where(eq(adminUsers.id, disabled.admin.id));
     expect(await me(lookingIn)).toBe(401);
+    // Enabled again: the login-as token refused meanwhile stays refused.
+    await t.db
+      .update(adminUsers)
+      .set({ disabled: false })
+      .where(eq(adminUsers.id, disabled.admin.id));
+    expect(await me(lookingIn)).toBe(401);
 
     const repassworded = await viewerSession();
     const lookingToo = await loginAs(repassworded.token, partner.id);
@@ -245,5 +251,17 @@ describe('a login-as session dies with the admin session that opened it', () => 
     const current = await t.app.inject({ url: '/api/user', headers: bearer(token) });
     expect(current.statusCode).toBe(200);
     expect(await me(lookingIn)).toBe(401);
+    // The refusal is final: the permission granted back within the 30 minutes revives nothing.
+    await t.db
+      .insert(rolePermissions)
+      .values({ roleId: held?.roleId ?? 0, permission: 'view-client-profile' });
+    expect(await me(lookingIn)).toBe(401);
+    const [row] = await t.db
+      .select({ revokedAt: authTokens.revokedAt })
+      .from(authTokens)
+      .where(eq(authTokens.hash, sha256(lookingIn)));
+    expect(row?.revokedAt).toEqual(t.clock.now());
+    // A new login-as works again: only the refused token died.
+    expect(await me(await loginAs(token, partner.id))).toBe(200);
   });
 });
