@@ -52,8 +52,11 @@ export function TwoFactorStep({ challenge, complete, onBack }: Props) {
       form.placeServerErrors({ code: t('validation.wrongTwoFaCode', { ns: 'common' }) });
     } else if (info.code === 'ACCOUNT_DISABLED') {
       setError(failure); // deactivated meanwhile: said as it is, not as an expired sign-in
-    } else if (info.code === 'LINK_INVALID' || info.status === 422) {
-      // The challenge is unknown, used or past its 5 minutes: only a new password step helps.
+    } else if (info.status === 401 || info.status === 422) {
+      // The server answers a challenge that is unknown, used or past its 5 minutes with 401
+      // UNAUTHENTICATED (a malformed one with 422): only a new password step helps. The API
+      // client also sends a 401 to the sign-in, but on the sign-in page that changes no state,
+      // so the step itself leaves the code form.
       setExpired(true);
     } else {
       setError(failure); // 429 TWO_FA_LOCKED, TOO_MANY_ATTEMPTS, a network failure...
