@@ -167,6 +167,39 @@ describe('on a phone', () => {
     await waitFor(() => expect(location()).toBe('/client/binary-structure?root=12'));
   });
 
+  it('scrolls a tree wider than the screen to its root, and again after a zoom', async () => {
+    // jsdom lays nothing out: the tree box is given a phone's widths, and scrollTo is recorded.
+    const tree = (el: Element) => (el as HTMLElement).dataset.testid === 'binary-tree';
+    const widths = [
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return tree(this) ? 720 : 0;
+      }),
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return tree(this) ? 310 : 0;
+      }),
+    ];
+    const scrolled: unknown[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', {
+      configurable: true,
+      value(this: HTMLElement, to: unknown) {
+        if (tree(this)) scrolled.push(to);
+      },
+    });
+    try {
+      const { user } = await renderStructure();
+      expect(scrolled).toEqual([{ left: 205 }]);
+      await user.click(screen.getByRole('button', { name: 'anna' }));
+      await waitFor(() => expect(scrolled).toEqual([{ left: 205 }, { left: 205 }]));
+    } finally {
+      for (const w of widths) w.mockRestore();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+    }
+  });
+
   it('folds nothing on a short path', async () => {
     await renderStructure('/client/binary-structure?root=9');
     expect(crumbs()).toHaveTextContent('ivan.petrov/anna/boris');

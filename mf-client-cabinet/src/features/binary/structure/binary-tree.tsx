@@ -1,4 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import type { BinaryNode, BinarySide } from 'shared-api';
 import { useCabinetT } from '../../../i18n';
 import { NodeCard } from './node-card';
@@ -49,10 +50,25 @@ function Subtree({ node, level, onOpen }: SubtreeProps) {
   );
 }
 
+/**
+ * Scrolls a tree wider than its box (a phone: 720 px in 310) to its middle, where the root is:
+ * from the left edge a partner saw half the node they had just opened and no hint of the rest.
+ */
+function useCentredOn(rootId: number) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && el.scrollWidth > el.clientWidth)
+      el.scrollTo({ left: (el.scrollWidth - el.clientWidth) / 2 });
+  }, [rootId]);
+  return box;
+}
+
 /** The binary tree from `root`: click a descendant to zoom into it. */
 export function BinaryTree({ root, onOpen }: { root: BinaryNode; onOpen: (id: number) => void }) {
+  const box = useCentredOn(root.id);
   return (
-    <div style={{ overflowX: 'auto' }} data-testid="binary-tree">
+    <div ref={box} style={{ overflowX: 'auto' }} data-testid="binary-tree">
       <div style={{ minWidth: 720 }}>
         <Subtree node={root} level={0} onOpen={onOpen} />
       </div>
