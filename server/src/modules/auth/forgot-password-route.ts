@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { forgotPasswordRequestSchema, okSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { requireCaptcha } from '../../captcha/require-captcha';
+import { partners } from '../../db/schema';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
@@ -31,26 +33,42 @@ export function forgotPasswordRoute(app: ZodApp, deps: AppDeps): void {
       const partner = await findPartnerByEmail(deps.db, request.body.email);
       if (partner && !partner.disabled) {
         const now = deps.clock.now();
-        const secret = await deps.db.transaction(async (tx) => {
-          const created = await createPasswordLink(tx, {
-            partnerId: partner.id,
+        const sent = await deps.db.transaction(async (tx) => {
+          // The row again, locked against an admin's email change (it voids the open links under
+          // the row's lock) or deactivation: one committed since the read above mails nothing,
+          // else a link would go to the old address (or a blocked partner) and outlive the change.
+          const [locked] = await tx
+            .select()
+            .from(partners)
+            .where(
+              and(
+                eq(partners.id, partner.id),
+                eq(partners.email, partner.email),
+                eq(partners.disabled, false),
+              ),
+            )
+            .for('share');
+          if (!locked) return null;
+          const secret = await createPasswordLink(tx, {
+            partnerId: locked.id,
             purpose: 'reset',
             now,
             ttlMs: deps.config.auth.passwordLinkTtlMs,
           });
-          await writeClientLog(tx, partner.id, {
+          await writeClientLog(tx, locked.id, {
             action: 'password-reset-requested',
             ip: request.ip,
             at: now,
           });
-          return created;
+          return { partner: locked, secret };
         });
-        await sendPasswordLink(deps, request.log, {
-          partner,
-          secret,
-          purpose: 'reset',
-          ...(request.body.language ? { language: request.body.language } : {}),
-        });
+        if (sent) {
+          await sendPasswordLink(deps, request.log, {
+            ...sent,
+            purpose: 'reset',
+            ...(request.body.language ? { language: request.body.language } : {}),
+          });
+        }
       }
       return { ok: true as const };
     },

@@ -77,4 +77,39 @@ describe('PUT /api/admin/partners/:id changing the email', () => {
     expect(await mailsTo(partner.email)).toHaveLength(1);
     expect((await setPassword(link, 'still-valid-pass-1')).statusCode).toBe(200);
   });
+
+  it('a forgot-password racing the change mails no link that outlives it to the old address', async () => {
+    const partner = await createPartner(t.db);
+    const detail = (await api().get<AdminPartnerDetail>(`/api/admin/partners/${partner.id}`)).body;
+    const newEmail = `${unique('raced')}@elsewhere.example`;
+    // The change commits after forgot-password found the partner by the old address and before
+    // its transaction creates the link (forced here: the interleaving real requests can hit).
+    const transaction = t.db.transaction.bind(t.db);
+    let raced = false;
+    jest.spyOn(t.db, 'transaction').mockImplementation(async (...args: unknown[]) => {
+      if (!raced) {
+        raced = true;
+        const res = await api().put(`/api/admin/partners/${partner.id}`, {
+          ...detail,
+          email: newEmail,
+        });
+        expect(res.status).toBe(200);
+      }
+      return (transaction as (...a: unknown[]) => Promise<unknown>)(...args);
+    });
+    try {
+      const res = await forgot(partner.email);
+      expect(res.statusCode).toBe(200);
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(raced).toBe(true);
+    const mailed = await latestMail(t.db, partner.email);
+    // The old mailbox got the notice, and no link that still sets a password.
+    if (mailed?.link) {
+      const taken = await setPassword(tokenOfLink(mailed.link), 'taken-over-pass-2');
+      expect(taken.statusCode).toBe(422);
+    }
+    expect(mailed).toMatchObject({ link: null });
+  });
 });
