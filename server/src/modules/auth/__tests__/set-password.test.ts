@@ -231,6 +231,24 @@ describe('POST /api/auth/forgot-password', () => {
     expect(links).toEqual([]);
   });
 
+  it('mails nothing when the deactivation lands between the lookup and the link', async () => {
+    const partner = await createPartner(t.db);
+    const transaction = t.db.transaction.bind(t.db);
+    jest.spyOn(t.db, 'transaction').mockImplementationOnce(async (...args: unknown[]) => {
+      await t.db.update(partners).set({ disabled: true }).where(eq(partners.id, partner.id));
+      return (transaction as (...a: unknown[]) => Promise<unknown>)(...args);
+    });
+    const res = await forgot({ email: partner.email });
+    jest.restoreAllMocks();
+    expect([res.statusCode, res.json()]).toEqual([200, { ok: true }]);
+    expect(await latestMail(t.db, partner.email)).toBeNull();
+    const links = await t.db
+      .select()
+      .from(passwordLinks)
+      .where(eq(passwordLinks.partnerId, partner.id));
+    expect(links).toEqual([]);
+  });
+
   it('validates the email', async () => {
     const res = await forgot({ email: 'nope' });
     expect(res.statusCode).toBe(422);
