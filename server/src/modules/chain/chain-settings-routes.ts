@@ -10,7 +10,12 @@ import { AppError } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { changedFields, writeAdminLog } from '../logs/write-log';
-import { readChainSettings, writeChainSettings, type StoredChainSettings } from './chain-settings';
+import {
+  lockChainSettings,
+  readChainSettings,
+  writeChainSettings,
+  type StoredChainSettings,
+} from './chain-settings';
 import { isTronAddress, parseXpub } from './tron-address';
 
 const view = ({ apiKey, ...rest }: StoredChainSettings): ChainSettingsView => ({
@@ -96,6 +101,7 @@ export function chainSettingsRoutes(app: ZodApp, deps: AppDeps): void {
       const actor = adminOf(request);
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
+        await lockChainSettings(tx);
         const before = await readChainSettings(tx);
         const { apiKey, ...rest } = request.body;
         assertKeyStaysWithItsApi(before, rest.apiUrl, apiKey);

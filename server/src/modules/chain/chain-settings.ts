@@ -1,6 +1,10 @@
 import { chainSettingsSchema, type ChainSettings } from 'shared-api/contract';
 import type { Db } from '../../db/types';
-import { readStoredSetting, writeStoredSetting } from '../settings/stored-setting';
+import {
+  lockStoredSetting,
+  readStoredSetting,
+  writeStoredSetting,
+} from '../settings/stored-setting';
 
 /** The stored settings: the public ones and the API key (never answered back). */
 export type StoredChainSettings = ChainSettings & { apiKey: string };
@@ -15,6 +19,9 @@ export const DEFAULT_CHAIN_SETTINGS: StoredChainSettings = {
 };
 
 const KEY = 'chain';
+
+/** Before a save reads what it changes: saves of these settings wait for each other. */
+export const lockChainSettings = (tx: Db): Promise<void> => lockStoredSetting(tx, KEY);
 
 export async function readChainSettings(db: Db): Promise<StoredChainSettings> {
   const stored = await readStoredSetting(db, KEY);

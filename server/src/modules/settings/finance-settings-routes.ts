@@ -8,7 +8,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { isTronAddress } from '../chain/tron-address';
 import { changedFields, writeAdminLog } from '../logs/write-log';
 import { rescheduleAccruals } from '../packages/reschedule-accruals';
-import { readFinanceSettings, writeFinanceSettings } from './finance-settings';
+import { lockFinanceSettings, readFinanceSettings, writeFinanceSettings } from './finance-settings';
 import { settingsSnapshot } from './settings-snapshot';
 
 /** GET / PUT /api/admin/settings/finance: the numbers of business-rules.md, admin-editable. */
@@ -52,6 +52,7 @@ export function financeSettingsRoutes(app: ZodApp, deps: AppDeps): void {
       };
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
+        await lockFinanceSettings(tx);
         const before = await readFinanceSettings(tx);
         assertPayableDepositWallet(before, next);
         await writeFinanceSettings(tx, next, actor.adminId, now);

@@ -1,6 +1,6 @@
 import { financeSettingsSchema, units, type FinanceSettings } from 'shared-api/contract';
 import type { Db } from '../../db/types';
-import { readStoredSetting, writeStoredSetting } from './stored-setting';
+import { lockStoredSetting, readStoredSetting, writeStoredSetting } from './stored-setting';
 
 /** business-rules.md (Money, Packages, Finance operations): seeded on first read. */
 export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
@@ -26,6 +26,9 @@ export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
 };
 
 const KEY = 'finance';
+
+/** Before a save reads what it changes: saves of these settings wait for each other. */
+export const lockFinanceSettings = (tx: Db): Promise<void> => lockStoredSetting(tx, KEY);
 
 /** The current finance settings (the defaults until an admin saves them). */
 export async function readFinanceSettings(db: Db): Promise<FinanceSettings> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { settings } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -26,4 +26,18 @@ export async function writeStoredSetting(
       target: settings.key,
       set: { value, updatedAt: at, updatedByAdminId: adminId },
     });
+}
+
+/** Namespace of the settings keys' advisory locks (migrations 727001, jobs 727002, careers 727003). */
+const SETTING_LOCK_NAMESPACE = 727_004;
+
+/**
+ * Holds one key's saves apart until the caller's transaction ends. A save decides on the value it
+ * reads first (a deposit wallet or API key kept unless changed, accruals rescheduled when the
+ * interval changed, the log's diff): two admins saving at once would both decide on the value
+ * neither of them wrote, e.g. a stale form putting back the placeholder wallet an admin had just
+ * replaced. An advisory lock, not FOR UPDATE: there is no row before the first save.
+ */
+export async function lockStoredSetting(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SETTING_LOCK_NAMESPACE}, hashtext(${key}))`);
 }

@@ -5,7 +5,7 @@ import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { changedFields, writeAdminLog } from '../logs/write-log';
-import { readSupportContacts, writeSupportContacts } from './support-contacts';
+import { lockSupportContacts, readSupportContacts, writeSupportContacts } from './support-contacts';
 
 /**
  * The support contacts (issue 13 item 3): public for the maintenance page and the footers,
@@ -39,6 +39,7 @@ export function supportContactsRoutes(app: ZodApp, deps: AppDeps): void {
       const next = request.body;
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
+        await lockSupportContacts(tx);
         const before = await readSupportContacts(tx);
         await writeSupportContacts(tx, next, actor.adminId, now);
         const changes = changedFields(before, next);

@@ -1,6 +1,6 @@
 import { supportContactsSchema, type SupportContacts } from 'shared-api/contract';
 import type { Db } from '../../db/types';
-import { readStoredSetting, writeStoredSetting } from './stored-setting';
+import { lockStoredSetting, readStoredSetting, writeStoredSetting } from './stored-setting';
 
 /** Empty until an admin fills them in: the pages then show no contact line. */
 export const DEFAULT_SUPPORT_CONTACTS: SupportContacts = {
@@ -11,6 +11,9 @@ export const DEFAULT_SUPPORT_CONTACTS: SupportContacts = {
 };
 
 const KEY = 'support';
+
+/** Before a save reads what it changes: saves of these settings wait for each other. */
+export const lockSupportContacts = (tx: Db): Promise<void> => lockStoredSetting(tx, KEY);
 
 export async function readSupportContacts(db: Db): Promise<SupportContacts> {
   const stored = await readStoredSetting(db, KEY);

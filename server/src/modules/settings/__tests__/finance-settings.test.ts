@@ -7,7 +7,11 @@ import { adminLogin, createAdmin, createPartner } from '../../../testing/fixture
 import { createActivePackage, createPackage } from '../../../testing/packages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { resetFinanceSettings } from '../../finance/testing/money-test-kit';
-import { DEFAULT_FINANCE_SETTINGS } from '../finance-settings';
+import {
+  DEFAULT_FINANCE_SETTINGS,
+  lockFinanceSettings,
+  writeFinanceSettings,
+} from '../finance-settings';
 
 let t: TestApp;
 let admin: Api;
@@ -133,6 +137,33 @@ describe('finance settings', () => {
     );
     expect([real.status, await stored()]).toEqual([200, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t']);
     // Back to the defaults (the placeholder) for the next tests: an admin could not do that.
+    await resetFinanceSettings(t);
+  });
+
+  it('a save waits for one in flight: a stale form cannot put back the replaced placeholder', async () => {
+    const REAL = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    let staleSave: Promise<{ status: number }> | undefined;
+    // Admin A's save of a real wallet is in flight (locked, written, not committed) when admin
+    // B's form, opened before it and still showing the placeholder, saves another setting.
+    await t.db.transaction(async (tx) => {
+      await lockFinanceSettings(tx);
+      await writeFinanceSettings(
+        tx,
+        edited((s) => (s.deposit.walletAddress = REAL)),
+        0,
+        t.clock.now(),
+      );
+      staleSave = admin.put(
+        '/api/admin/settings/finance',
+        edited((s) => (s.transfer.minAmount = '4000000')),
+      );
+      // Long enough for B's read without the lock (it would see the placeholder, unchanged).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    // B waited, then read A's wallet: its placeholder is a change, refused, and A's wallet stays.
+    expect((await staleSave)?.status).toBe(422);
+    const now = await viewer.get<FinanceSettings>('/api/admin/settings/finance');
+    expect(now.body.deposit.walletAddress).toBe(REAL);
     await resetFinanceSettings(t);
   });
 
