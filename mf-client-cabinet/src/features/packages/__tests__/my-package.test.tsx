@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from 'shared-ui';
-import { findTitle, linkTo, mockApi, type MockHandler } from 'shared-ui/testing';
+import { findTitle, linkTo, mockApi, onPhoneScreen, type MockHandler } from 'shared-ui/testing';
 import { dayjs, ISO_DAY } from '../../../dates/dayjs';
 import { cabinetLocales } from '../../../i18n/all-languages';
 import { partnerFixture } from '../../../testing/fixtures';
@@ -117,4 +117,52 @@ it('moves to a month chosen in its labelled month chooser', async () => {
     }),
   );
   expect(screen.getByRole('combobox', { name: en.myPackages.calendar.year })).toBeInTheDocument();
+});
+
+describe('on a phone', () => {
+  onPhoneScreen();
+
+  it('marks the days with dots and lists the chosen day’s accruals below the calendar', async () => {
+    const { user } = await renderMine([partnerPackageFixture()], {
+      [CALENDAR]: {
+        data: {
+          items: [
+            accrual(0, true),
+            {
+              ...accrual(0, true, '1000000'),
+              partnerPackageId: 12,
+              packageNameI18n: { ru: 'Maxi' },
+            },
+            accrual(1, false),
+          ],
+        },
+      },
+    });
+    const todayCell = await screen.findByTestId(`earnings-${today.format(ISO_DAY)}`);
+    // No amounts in a phone's cells: a dot per kind, named for screen readers.
+    expect(
+      within(todayCell).getByRole('img', { name: en.myPackages.calendar.paid }),
+    ).toBeEmptyDOMElement();
+    expect(todayCell).not.toHaveTextContent('2.25');
+
+    const day = () => screen.getByTestId('earnings-day');
+    expect(day()).toHaveTextContent(formatDate(today.toISOString(), 'en'));
+    expect(day()).toHaveTextContent(`Mini #30+2.25${en.myPackages.calendar.paid}`);
+    expect(day()).toHaveTextContent(`Maxi #30+1.00${en.myPackages.calendar.paid}`);
+
+    const tomorrow = today.add(1, 'day');
+    await user.click(screen.getByTitle(tomorrow.format(ISO_DAY)));
+    await waitFor(() => expect(day()).toHaveTextContent(formatDate(tomorrow.toISOString(), 'en')));
+    expect(day()).toHaveTextContent(`Mini #312.25${en.myPackages.calendar.upcoming}`);
+
+    const quiet = today.add(3, 'day');
+    await user.click(screen.getByTitle(quiet.format(ISO_DAY)));
+    await waitFor(() => expect(day()).toHaveTextContent(en.myPackages.calendar.noneOnDay));
+  });
+});
+
+it('keeps the amounts in the cells and lists no day on a wide screen', async () => {
+  await renderMine([partnerPackageFixture()]);
+  await screen.findByTestId(`earnings-${today.format(ISO_DAY)}`);
+  expect(screen.queryByTestId('earnings-day')).toBeNull();
 });

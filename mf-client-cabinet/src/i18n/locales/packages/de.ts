@@ -59,6 +59,7 @@ export const packagesDe: LocaleShape<typeof packagesEn> = {
       title: 'Ertragskalender',
       paid: 'Gutgeschrieben',
       upcoming: 'Anstehend',
+      noneOnDay: 'An diesem Tag keine Gutschriften',
       loadFailed: 'Der Kalender konnte nicht geladen werden',
       year: 'Jahr',
       month: 'Monat',

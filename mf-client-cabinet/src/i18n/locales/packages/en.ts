@@ -55,6 +55,7 @@ export const packagesEn = {
       title: 'Earnings calendar',
       paid: 'Paid',
       upcoming: 'Upcoming',
+      noneOnDay: 'No accruals on this day',
       loadFailed: 'The calendar could not be loaded',
       year: 'Year',
       month: 'Month',

@@ -58,6 +58,7 @@ export const packagesEs: LocaleShape<typeof packagesEn> = {
       title: 'Calendario de ingresos',
       paid: 'Abonado',
       upcoming: 'Próximo',
+      noneOnDay: 'Sin abonos este día',
       loadFailed: 'No se pudo cargar el calendario',
       year: 'Año',
       month: 'Mes',

@@ -57,6 +57,7 @@ export const packagesRu: LocaleShape<typeof packagesEn> = {
       title: 'Календарь доходов',
       paid: 'Начислено',
       upcoming: 'Ожидается',
+      noneOnDay: 'В этот день начислений нет',
       loadFailed: 'Не удалось загрузить календарь',
       year: 'Год',
       month: 'Месяц',

@@ -57,6 +57,7 @@ export const packagesVt: LocaleShape<typeof packagesEn> = {
       title: 'Lịch thu nhập',
       paid: 'Đã ghi có',
       upcoming: 'Sắp tới',
+      noneOnDay: 'Không có lần ghi có nào trong ngày này',
       loadFailed: 'Không thể tải lịch',
       year: 'Năm',
       month: 'Tháng',
