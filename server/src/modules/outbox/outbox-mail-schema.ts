@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from 'shared-api/contract';
+import { MASKED, pageOf } from 'shared-api/contract';
 import { outbox } from '../../db/schema';
 import { maskSecrets } from './mask-secrets';
 
@@ -22,13 +22,22 @@ export function toOutboxMail(row: typeof outbox.$inferSelect): OutboxMail {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** The admin's view of a mail: every secret in its links masked (mask-secrets.ts). */
-export function toMaskedOutboxMail(row: typeof outbox.$inferSelect): OutboxMail {
+/**
+ * The admin's view of a mail: every secret in its links masked (mask-secrets.ts), for everyone.
+ * A reader who may not see the recipient (outbox-recipient.ts) gets the address and the whole
+ * body, text and HTML, as MASKED: the body is withheld, not scrubbed. It is text already rendered
+ * from the partner's first name, a masked new address, a ticket subject the partner wrote, amounts;
+ * cutting those out again would need every value that went in (a name since changed, a phone
+ * typed into a subject) and would fail open on the one it missed. The subject and the link stay:
+ * the mail templates build them from fixed text, ids and masked secrets (a test pins it), so the
+ * reader still audits which mail went when, not to whom or what it said of them.
+ */
+export function toMaskedOutboxMail(
+  row: typeof outbox.$inferSelect,
+  recipientShown: boolean,
+): OutboxMail {
   const mail = toOutboxMail(row);
-  return {
-    ...mail,
-    text: maskSecrets(mail.text),
-    html: maskSecrets(mail.html),
-    link: mail.link && maskSecrets(mail.link),
-  };
+  const link = mail.link && maskSecrets(mail.link);
+  if (!recipientShown) return { ...mail, to: MASKED, text: MASKED, html: MASKED, link };
+  return { ...mail, text: maskSecrets(mail.text), html: maskSecrets(mail.html), link };
 }

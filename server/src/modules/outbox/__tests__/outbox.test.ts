@@ -33,7 +33,8 @@ describe('GET /api/admin/outbox', () => {
   it('lists the mails, newest first, for an admin with view-client-logs', async () => {
     const first = await registerSomeone();
     const second = await registerSomeone();
-    const admin = await createAdmin(t.db, { permissions: ['view-client-logs'] });
+    // view-partners shows the partners' addresses and bodies (outbox-masking.test.ts: without it).
+    const admin = await createAdmin(t.db, { permissions: ['view-client-logs', 'view-partners'] });
     const token = await adminLogin(t.app, admin.login, admin.password);
     const res = await t.app.inject({ url: '/api/admin/outbox', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
