@@ -5,6 +5,7 @@ import { apiAs } from '../../../testing/api';
 import { createPartner, latestMail, tokenOfLink, unique } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { signedInAdmin } from '../../finance/testing/money-test-kit';
+import { DEFAULT_SUPPORT_CONTACTS, writeSupportContacts } from '../../settings/support-contacts';
 
 let t: TestApp;
 let admin: { id: number; token: string };
@@ -61,6 +62,44 @@ describe('PUT /api/admin/partners/:id changing the email', () => {
     await forgot(newEmail);
     const fresh = tokenOfLink((await latestMail(t.db, newEmail))?.link ?? null);
     expect((await setPassword(fresh, 'a-fresh-password-1')).statusCode).toBe(200);
+  });
+
+  it('names the support contacts set at the time, escaped, and none once they are cleared', async () => {
+    const changeEmail = async (partnerId: number) => {
+      const detail = (await api().get<AdminPartnerDetail>(`/api/admin/partners/${partnerId}`)).body;
+      const res = await api().put(`/api/admin/partners/${partnerId}`, {
+        ...detail,
+        email: `${unique('moved')}@elsewhere.example`,
+      });
+      expect(res.status).toBe(200);
+    };
+    const contacts = {
+      email: 'help@desk.example',
+      telegram: '@desk_help',
+      phone: '+49 30 1234567',
+      hours: 'Mo–Fr 9–18 <UTC>',
+    };
+    await writeSupportContacts(t.db, contacts, admin.id, t.clock.now());
+    const partner = await createPartner(t.db);
+    await t.db.update(partners).set({ language: 'en' }).where(eq(partners.id, partner.id));
+    try {
+      await changeEmail(partner.id);
+    } finally {
+      await writeSupportContacts(t.db, DEFAULT_SUPPORT_CONTACTS, admin.id, t.clock.now());
+    }
+    const notice = await latestMail(t.db, partner.email);
+    expect(notice?.text).toContain(
+      'contact support:\nEmail: help@desk.example\nTelegram: @desk_help\nPhone: +49 30 1234567\nHours: Mo–Fr 9–18 <UTC>',
+    );
+    expect(notice?.html).toContain('Hours: Mo–Fr 9–18 &lt;UTC&gt;');
+    expect(notice?.html).not.toMatch(/https?:|href=|mailto:|tel:/);
+
+    const other = await createPartner(t.db);
+    await t.db.update(partners).set({ language: 'en' }).where(eq(partners.id, other.id));
+    await changeEmail(other.id);
+    const plain = await latestMail(t.db, other.email);
+    expect(plain?.text).not.toContain('help@desk.example');
+    expect(plain?.text).toContain('write to support in the Support section of your cabinet');
   });
 
   it('mails nothing and keeps the links when the email stays (in another case too)', async () => {
