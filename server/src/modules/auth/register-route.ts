@@ -10,7 +10,8 @@ import { sendRegistrationAttempt } from './send-registration-attempt';
 
 /**
  * Signup: 201 `{ ok: true }` and a set-password mail. An email already held gets the same 201,
- * and its owner a mail instead ("someone tried to sign up with your address"); a taken login is
+ * and its owner a mail instead ("someone tried to sign up with your address"; none to a partner
+ * an admin deactivated, see sendRegistrationAttempt); a taken login is
  * 409 `fields.login`, limited per IP (see registerPartner). server/README.md has the rule.
  */
 export function registerRoute(app: ZodApp, deps: AppDeps): void {

@@ -4,12 +4,19 @@ import type { AppDeps } from '../../app-deps';
 import { registrationAttemptMail } from '../../mail/registration-attempt-mail';
 import type { PartnerRow } from '../partners/find-partner';
 
-/** Tells the owner of an email that someone signed up with it; a mail failure is only logged. */
+/**
+ * Tells the owner of an email that someone signed up with it; a mail failure is only logged.
+ * A partner an admin deactivated is mailed nothing, as forgot-password mails them nothing: the
+ * mail's way back in is that forgot-password page, which does nothing for them, and an admin's
+ * block is not something a mailbox is invited to work around. The caller answers as for any
+ * taken address either way (the signup's 201 `{ ok: true }`), so nothing is enumerated.
+ */
 export async function sendRegistrationAttempt(
   deps: Pick<AppDeps, 'mailer' | 'config'>,
   log: FastifyBaseLogger,
   input: { owner: PartnerRow; language?: Language },
 ): Promise<void> {
+  if (input.owner.disabled) return;
   const mail = registrationAttemptMail({
     to: input.owner.email,
     name: input.owner.firstName,

@@ -50,7 +50,7 @@ export function invitePartnerRoute(app: ZodApp, deps: AppDeps): void {
         }
         throw error;
       });
-      // As signup: an email already held is not told; its owner is mailed instead.
+      // As signup: an email already held is not told; its owner is mailed instead (unless deactivated).
       if (result.kind === 'created') {
         await sendPasswordLink(deps, request.log, { ...result, purpose: 'set' });
       } else {

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { clientLogs, partners, passwordLinks } from '../../../db/schema';
+import { clientLogs, outbox, partners, passwordLinks } from '../../../db/schema';
 import {
   createPartner,
   latestMail,
@@ -194,6 +194,39 @@ describe('POST /api/auth/register', () => {
       .from(passwordLinks)
       .where(eq(passwordLinks.partnerId, owner?.id ?? 0));
     expect(links).toHaveLength(1);
+  });
+
+  it('answers the email of a deactivated partner as any taken one and mails them nothing', async () => {
+    const mailsTo = async (to: string) =>
+      (await t.db.select({ n: count() }).from(outbox).where(eq(outbox.to, to)))[0]?.n ?? 0;
+    const linksOf = async (id: number) =>
+      (
+        await t.db.select({ n: count() }).from(passwordLinks).where(eq(passwordLinks.partnerId, id))
+      )[0]?.n ?? 0;
+    const before = { partners: await partnerCount(), mails: await mailsTo(blocked.email) };
+    const links = await linksOf(blocked.id);
+
+    const toBlocked = body({ email: blocked.email.toUpperCase(), language: 'en' });
+    const toEnabled = body({ email: sponsor.email, language: 'en' });
+    const blockedRes = await register(toBlocked, '10.9.2.1');
+    const enabledRes = await register(toEnabled, '10.9.2.1');
+    // The same answer as for an address whose owner is mailed: nothing tells the two apart.
+    expect([blockedRes.statusCode, blockedRes.json()]).toEqual([201, { ok: true }]);
+    expect([enabledRes.statusCode, enabledRes.json()]).toEqual([
+      blockedRes.statusCode,
+      blockedRes.json(),
+    ]);
+    expect(await latestMail(t.db, sponsor.email)).toMatchObject({
+      subject: 'Someone tried to sign up with your address',
+    });
+
+    // Nothing created, mailed, or linked for the deactivated owner.
+    expect(await partnerCount()).toBe(before.partners);
+    expect(await partnerByLogin(t.db, toBlocked.login)).toBeNull();
+    expect(await mailsTo(blocked.email)).toBe(before.mails);
+    expect(await linksOf(blocked.id)).toBe(links);
+    // Not counted as a taken login either: the IP's signups go on as before.
+    expect((await register(body(), '10.9.2.1')).statusCode).toBe(201);
   });
 
   it('refuses a taken login (any case) with 409 fields.login, never telling about the email', async () => {

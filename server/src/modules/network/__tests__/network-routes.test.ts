@@ -218,6 +218,15 @@ describe('POST /api/client/network/invitations', () => {
     expect(quiet.status).toBe(201);
     expect(await partnerByLogin(t.db, sameEmail.login)).toBeNull();
     expect((await latestMail(t.db, tree.alpha!.email))?.link).toMatch(/\/forgot-password$/);
+    // A deactivated partner's email: the same quiet 201, and no mail to them (as forgot-password).
+    await t.db.update(partners).set({ disabled: true }).where(eq(partners.id, tree.outsider1!.id));
+    const outboxBefore = await latestMail(t.db, tree.outsider1!.email);
+    const blocked = invitation({ email: tree.outsider1!.email });
+    const quietToo = await api.post('/api/client/network/invitations', blocked, null);
+    expect([quietToo.status, quietToo.body]).toEqual([201, { ok: true }]);
+    expect(await partnerByLogin(t.db, blocked.login)).toBeNull();
+    expect(await latestMail(t.db, tree.outsider1!.email)).toEqual(outboxBefore);
+    await t.db.update(partners).set({ disabled: false }).where(eq(partners.id, tree.outsider1!.id));
     const invalid = await api.post(
       '/api/client/network/invitations',
       invitation({ firstName: 'Лена', email: 'nope' }),
