@@ -18,6 +18,7 @@ const person = {
   name: 'Sentinelname',
   newEmail: 'sentinel.new@example.org',
   ticketSubject: 'Sentinel subject +44 20 7946 0958',
+  support: { email: 'help@platform.test', telegram: '@help', phone: '+1 555 0100', hours: '9-18' },
 };
 const link = 'https://platform.test/page';
 
