@@ -132,7 +132,9 @@ describe('on a phone', () => {
     expect(await list.findAllByRole('listitem')).toHaveLength(2);
     const income = within(list.getByText('Daily income: Start, day 3').closest('li')!);
     expect(income.getByText('+2.25 GTC')).toBeInTheDocument();
-    expect(income.getByText(en.operations.types['daily-bonus'])).toBeInTheDocument();
+    // The type is a labelled line under the title, not a tag squeezing it beside the amount.
+    expect(income.getByText(en.operations.types['daily-bonus']).closest('dd')).toBeInTheDocument();
+    expect(income.getByText(en.operations.columns.type, { selector: 'dt' })).toBeInTheDocument();
     expect(income.getByText(/Jun 3, 2025/)).toBeInTheDocument();
     const sent = within(list.getByText('Transfer to anna (ANNA0008)').closest('li')!);
     expect(sent.getByText('-5.00 GTC')).toBeInTheDocument();

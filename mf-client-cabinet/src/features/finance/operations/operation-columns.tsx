@@ -37,7 +37,9 @@ export function useOperationColumns({ withType = true } = {}): CardColumns<Opera
             {
               key: 'type',
               title: t('operations.columns.type'),
-              card: 'status' as const,
+              // A line of its own on a phone: beside the amount, a long type ("Bonus from a
+              // partner's purchase") squeezed the title into a column of one word per line.
+              card: 'line' as const,
               render: (_: unknown, op: Operation) => <Tag>{t(`operations.types.${op.type}`)}</Tag>,
             },
           ]
