@@ -6,6 +6,12 @@ import { PublicProviders } from './public-providers';
 import { theme } from './theme';
 import { useReducedMotion } from './use-reduced-motion';
 
+/**
+ * Card titles wrap instead of ending in '…': on a phone a title beside its tags ("Двухфакторная
+ * аутентификация" beside "Выключена", "Календарь доходов" beside the legend) lost its end.
+ */
+const CARD = { styles: { title: { whiteSpace: 'normal' } } } as const;
+
 /** The theme without motion: no collapse, fade or colour transitions. */
 const REDUCED_MOTION_THEME = { ...theme, token: { ...theme.token, motion: false } };
 
@@ -20,7 +26,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const locale = antdLocaleOf(lang) ?? use(loadAntdLocale(lang));
   const still = useReducedMotion();
   return (
-    <ConfigProvider theme={still ? REDUCED_MOTION_THEME : theme} locale={locale}>
+    <ConfigProvider theme={still ? REDUCED_MOTION_THEME : theme} locale={locale} card={CARD}>
       <App>{children}</App>
     </ConfigProvider>
   );
