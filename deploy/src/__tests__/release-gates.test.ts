@@ -128,13 +128,13 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
     expect(log).toMatch(/the remote's react-router-names\.json is not a list of names/);
   });
 
-  it('a rollback to a version the shell released since cannot share with is refused; --force goes back', async () => {
+  /** A shell and these cabinet builds, all sharing SHARED, and a release context on them. */
+  function cabinetVersions(...versions: string[]) {
     const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
     const cdn = path.join(root, 'cdn');
     const shellDir = path.join(root, 'shell');
     writeBuild(shellDir, 'shell', SHARED);
-    writeBuild(path.join(cdn, 'cabinet', '1.0.0'), 'cabinet', SHARED);
-    writeBuild(path.join(cdn, 'cabinet', '2.0.0'), 'cabinet', SHARED);
+    for (const v of versions) writeBuild(path.join(cdn, 'cabinet', v), 'cabinet', SHARED);
     const log: string[] = [];
     const ctx = {
       paths: envPaths('gate-test', cdn),
@@ -143,6 +143,11 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
       smoke: false,
       log: (l: string) => log.push(l),
     };
+    return { cdn, shellDir, ctx, log };
+  }
+
+  it('a rollback to a version the shell released since cannot share with is refused; --force goes back', async () => {
+    const { cdn, shellDir, ctx, log } = cabinetVersions('1.0.0', '2.0.0');
     await promoteCommand(ctx, 'cabinet', '1.0.0');
     // The shell moves to React 20 and cabinet 2.0.0 with it; 1.0.0 asks for ^19.
     const bump = (file: string) => {
@@ -182,19 +187,7 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
   });
 
   it('a rollback to a version the shell still shares with passes the file gates', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
-    const cdn = path.join(root, 'cdn');
-    const shellDir = path.join(root, 'shell');
-    writeBuild(shellDir, 'shell', SHARED);
-    for (const v of ['1.0.0', '1.1.0']) writeBuild(path.join(cdn, 'cabinet', v), 'cabinet', SHARED);
-    const log: string[] = [];
-    const ctx = {
-      paths: envPaths('gate-test', cdn),
-      by: 'alice',
-      shellDir,
-      smoke: false,
-      log: (l: string) => log.push(l),
-    };
+    const { ctx, log } = cabinetVersions('1.0.0', '1.1.0');
     await promoteCommand(ctx, 'cabinet', '1.0.0');
     await promoteCommand(ctx, 'cabinet', '1.1.0');
     log.length = 0;
