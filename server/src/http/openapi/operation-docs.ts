@@ -301,7 +301,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/admin/outbox': {
     summary: 'Development mail outbox',
     description:
-      'Mails the outbox mailer kept, newest first; not registered in production (mail goes by SMTP). Every secret in a link (`token=`, `code=`) reads `••••••` for every caller. A mail to a partner (any address that is not an admin user’s, the old address of an email change included) shows its recipient, text and HTML as `••••••` without view-partners, a mail to an admin user without view-users: the body is withheld whole, the subject and link stay. The search matches an address, and `sort=to` orders by it, only where the caller sees it; a masked address sorts after (asc) or before (desc) the others.',
+      'Mails the outbox mailer kept, newest first; not registered in production (mail goes by SMTP). Every secret in a link (`token=`, `code=`) reads `••••••` for every caller. A mail shows its recipient, text and HTML as `••••••` without view-partners (the mailers write only to partners, the old address of an email change included), and one to an address an admin user holds now also without view-users: the body is withheld whole, the subject and link stay. The search matches an address, and `sort=to` orders by it, only where the caller sees it; a masked address sorts after (asc) or before (desc) the others.',
   },
 
   // settings

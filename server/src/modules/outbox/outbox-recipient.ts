@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { adminUsers, outbox, partners } from '../../db/schema';
+import { adminUsers, outbox } from '../../db/schema';
 import { seesPersonalData, type LogReader } from '../logs/mask-personal-data';
 
 /*
@@ -8,22 +8,20 @@ import { seesPersonalData, type LogReader } from '../logs/mask-personal-data';
  * emails are stored lower-case, like every address the mailers send to.
  */
 const TO_ADMIN_USER = sql`exists (select 1 from ${adminUsers} where ${adminUsers.email} = ${outbox.to})`;
-const TO_PARTNER = sql`exists (select 1 from ${partners} where ${partners.email} = ${outbox.to})`;
 
 /**
  * Whether the reader may see a mail's recipient and content, as an SQL condition on the outbox
  * row, so that the list's masking, its search and its sort by address follow one rule.
- * A mail to an admin user's address needs what their e-mail needs in the logs (view-users); any
- * other mail needs view-partners, an address that is no one's now included: the old address an
- * email-change mail goes to was a partner's, and a mail nobody can be matched to is treated as a
- * partner's rather than shown (fails closed). An address both an admin and a partner hold needs
- * both permissions.
+ * Every mail needs view-partners: the mailers write only to partners (the old address of an email
+ * change included), and an address is matched to whoever holds it NOW, so an address a partner
+ * left can be an admin user's today (given to a staff account by anyone with update-users) while
+ * its mails still hold the partner's name, new address, amounts. A mail to an address an admin
+ * user holds needs view-users too (their e-mail in the logs needs it). Fails closed both ways.
  */
 export function recipientShown(reader: LogReader): SQL<boolean> {
   const partner = seesPersonalData(reader, 'partner');
   const adminUser = seesPersonalData(reader, 'admin-user');
-  if (partner && adminUser) return sql<boolean>`true`;
-  if (partner) return sql<boolean>`(not ${TO_ADMIN_USER})`;
-  if (adminUser) return sql<boolean>`(${TO_ADMIN_USER} and not ${TO_PARTNER})`;
-  return sql<boolean>`false`;
+  if (!partner) return sql<boolean>`false`;
+  if (adminUser) return sql<boolean>`true`;
+  return sql<boolean>`(not ${TO_ADMIN_USER})`;
 }

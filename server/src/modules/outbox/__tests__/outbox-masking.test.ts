@@ -18,6 +18,7 @@ let t: TestApp;
 let outboxOnly: Api;
 let withPartners: Api;
 let withUsers: Api;
+let withBoth: Api;
 /** The set-password mail of a signup: the partner's current address, their first name. */
 const signup = { email: `${unique('eve')}@example.com`, firstName: 'Evangeline' };
 /** The email-change mail: to the old address, which is no one's now; the new one, masked, inside. */
@@ -82,6 +83,7 @@ beforeAll(async () => {
   outboxOnly = await reader([]);
   withPartners = await reader(['view-partners']);
   withUsers = await reader(['view-users']);
+  withBoth = await reader(['view-partners', 'view-users']);
 });
 afterAll(() => t?.close());
 
@@ -125,12 +127,43 @@ describe('GET /api/admin/outbox masks what the reader may not see', () => {
     }
   });
 
-  it('a mail to an admin user follows view-users, not view-partners', async () => {
-    expect(mailTo(await list(withUsers), adminAddress)?.text).toMatch(/^Hello, Admin /);
-    const notice = (await list(withPartners)).items.find((m) => m.subject === 'Staff notice');
-    expect(notice).toMatchObject({ to: MASKED, text: MASKED, html: MASKED });
+  it('a mail to an admin user’s address needs view-users besides view-partners', async () => {
+    expect(mailTo(await list(withBoth), adminAddress)?.text).toMatch(/^Hello, Admin /);
+    for (const api of [withPartners, withUsers]) {
+      const notice = (await list(api)).items.find((m) => m.subject === 'Staff notice');
+      expect(notice).toMatchObject({ to: MASKED, text: MASKED, html: MASKED });
+    }
     // view-users alone opens no partner's mail.
     expect(mailTo(await list(withUsers), signup.email)).toBeUndefined();
+  });
+
+  it('an old partner address an admin user holds now does not open the partner’s mails to view-users', async () => {
+    // An admin with update-users gives a staff account the address a partner moved away from (or
+    // a staff member's account already holds their former partner address): the mails there are
+    // still the partner's (no mail goes to an admin user today), name and new address inside.
+    const [staff] = await t.db
+      .select({ id: adminUsers.id, email: adminUsers.email })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, adminAddress));
+    await t.db
+      .update(adminUsers)
+      .set({ email: change.oldEmail })
+      .where(eq(adminUsers.id, staff!.id));
+    try {
+      const page = await list(withUsers, '?pageSize=100');
+      expect(mailTo(page, change.oldEmail)).toBeUndefined();
+      const text = JSON.stringify(page);
+      expect(text).not.toContain(change.firstName);
+      expect(text).not.toContain(maskEmail(change.newEmail));
+      expect((await list(withUsers, `?search=${encodeURIComponent(change.oldEmail)}`)).total).toBe(
+        0,
+      );
+    } finally {
+      await t.db
+        .update(adminUsers)
+        .set({ email: adminAddress })
+        .where(eq(adminUsers.id, staff!.id));
+    }
   });
 
   it('searches an address only where the reader sees it', async () => {
