@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MINUTE } from '../../clock';
 import type { Db } from '../../db/types';
 import type { Job } from '../../jobs/job';
-import { readFinanceSettings } from '../settings/finance-settings';
+import { readFinanceSettings, shareFinanceSettings } from '../settings/finance-settings';
 import { accrualIntervalMs } from './accrual-schedule';
 import { ACCRUING_COLUMNS, bookAccrualsOf } from './book-accruals';
 
@@ -27,12 +27,16 @@ export async function runAccruals(
   now: Date,
   batchSize = ACCRUAL_BATCH_SIZE,
 ): Promise<number> {
-  const intervalMs = accrualIntervalMs(await readFinanceSettings(db));
   let booked = 0;
   for (;;) {
-    const batch = await db.transaction((tx) =>
-      bookAccrualsOf(tx, duePackages(now, batchSize), now, intervalMs),
-    );
+    // The interval is read in the batch, under the finance key's shared lock: a save changing it
+    // reschedules the packages, and a batch claiming a rescheduled package by the interval read
+    // before that save (or a save rescheduling by a batch's claim) would book accruals not due.
+    const batch = await db.transaction(async (tx) => {
+      await shareFinanceSettings(tx);
+      const intervalMs = accrualIntervalMs(await readFinanceSettings(tx));
+      return bookAccrualsOf(tx, duePackages(now, batchSize), now, intervalMs);
+    });
     booked += batch.booked;
     // A claimed package leaves the due set (next accrual after `now`, or finished): a short
     // batch means nothing is left but rows another run holds, which that run books.

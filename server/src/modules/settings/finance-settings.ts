@@ -1,6 +1,11 @@
 import { financeSettingsSchema, units, type FinanceSettings } from 'shared-api/contract';
 import type { Db } from '../../db/types';
-import { lockStoredSetting, readStoredSetting, writeStoredSetting } from './stored-setting';
+import {
+  lockStoredSetting,
+  readStoredSetting,
+  shareStoredSetting,
+  writeStoredSetting,
+} from './stored-setting';
 
 /** business-rules.md (Money, Packages, Finance operations): seeded on first read. */
 export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
@@ -29,6 +34,9 @@ const KEY = 'finance';
 
 /** Before a save reads what it changes: saves of these settings wait for each other. */
 export const lockFinanceSettings = (tx: Db): Promise<void> => lockStoredSetting(tx, KEY);
+
+/** Before work reads settings it acts on: a save waits for it to commit (and it for a save). */
+export const shareFinanceSettings = (tx: Db): Promise<void> => shareStoredSetting(tx, KEY);
 
 /** The current finance settings (the defaults until an admin saves them). */
 export async function readFinanceSettings(db: Db): Promise<FinanceSettings> {

@@ -41,3 +41,14 @@ const SETTING_LOCK_NAMESPACE = 727_004;
 export async function lockStoredSetting(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SETTING_LOCK_NAMESPACE}, hashtext(${key}))`);
 }
+
+/**
+ * Holds one key's saves off (they wait) until the caller's transaction ends, while other holders
+ * go on: for work that must run on the value a save cannot change under it, e.g. an accrual batch
+ * booking by the interval it read while a save reschedules the packages by another.
+ */
+export async function shareStoredSetting(tx: Db, key: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(${SETTING_LOCK_NAMESPACE}, hashtext(${key}))`,
+  );
+}

@@ -1,0 +1,62 @@
+import { eq, like } from 'drizzle-orm';
+import { HOUR } from '../../../clock';
+import { ledgerTransactions, partnerPackages } from '../../../db/schema';
+import { apiAs } from '../../../testing/api';
+import { adminLogin, createAdmin, createPartner } from '../../../testing/fixtures';
+import { createActivePackage, createPackage } from '../../../testing/packages';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { DEFAULT_FINANCE_SETTINGS } from '../../settings/finance-settings';
+import { runAccruals } from '../accrual-job';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('the accrual job against a finance save changing the interval', () => {
+  it('books by the interval of the schedule it claims, not one read before the save committed', async () => {
+    const chief = await createAdmin(t.db, {
+      permissions: ['view-transactions', 'update-transactions'],
+    });
+    const pkg = await createPackage(t.db, { periodDays: 10 });
+    const partner = await createPartner(t.db, { active: false });
+    const start = t.clock.now().getTime();
+    const bought = await createActivePackage(t.db, partner.id, {
+      packageId: pkg.id,
+      at: new Date(start),
+    });
+    // 48 h later, at 24 h: accruals 1 and 2 are due. The admin saves 48 h: only accrual 1 is.
+    t.clock.set(new Date(start + 48 * HOUR));
+    const admin = apiAs(t.app, await adminLogin(t.app, chief.login, chief.password));
+    const longer = structuredClone(DEFAULT_FINANCE_SETTINGS);
+    longer.packages.accrualIntervalHours = 48;
+    // The save commits after the job read the interval and before its batch claims the package.
+    const transaction = t.db.transaction.bind(t.db);
+    let raced = false;
+    jest.spyOn(t.db, 'transaction').mockImplementation(async (...args: unknown[]) => {
+      if (!raced) {
+        raced = true;
+        expect((await admin.put('/api/admin/settings/finance', longer)).status).toBe(200);
+      }
+      return (transaction as (...a: unknown[]) => Promise<unknown>)(...args);
+    });
+    try {
+      await runAccruals(t.db, t.clock.now());
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(raced).toBe(true);
+    const booked = await t.db
+      .select({ key: ledgerTransactions.naturalKey })
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.naturalKey, `accrual:${bought.id}:%`));
+    expect(booked.map((b) => b.key)).toEqual([`accrual:${bought.id}:1`]);
+    const [row] = await t.db
+      .select()
+      .from(partnerPackages)
+      .where(eq(partnerPackages.id, bought.id));
+    expect(row?.nextAccrualAt?.getTime()).toBe(start + 2 * 48 * HOUR);
+  });
+});
