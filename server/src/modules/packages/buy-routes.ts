@@ -9,7 +9,8 @@ import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { idempotentRequest } from '../finance/idempotent-request';
-import { readFinanceSettings } from '../settings/finance-settings';
+import { readFinanceSettings, shareFinanceSettings } from '../settings/finance-settings';
+import type { Db } from '../../db/types';
 import { accrualIntervalMs } from './accrual-schedule';
 import { toPartnerPackageView } from './partner-package-view';
 import { purchasePackage, type RequestContext } from './purchase-package';
@@ -20,12 +21,22 @@ import { upgradePackage } from './upgrade-package';
  * result and books nothing again.
  */
 export function buyRoutes(app: ZodApp, deps: AppDeps): void {
-  const contextOf = async (request: Parameters<typeof clientOf>[0]): Promise<RequestContext> => {
+  /**
+   * In the request's transaction: the accrual interval is read there under the finance key's
+   * shared lock, so a save changing it (and rescheduling the active packages) cannot commit between
+   * the read and the package's schedule or an upgrade's booking of the accruals due.
+   */
+  const contextOf = async (
+    tx: Db,
+    request: Parameters<typeof clientOf>[0],
+    at: Date,
+  ): Promise<RequestContext> => {
     const me = clientOf(request);
+    await shareFinanceSettings(tx);
     return {
       partnerId: me.partnerId,
-      at: deps.clock.now(),
-      intervalMs: accrualIntervalMs(await readFinanceSettings(deps.db)),
+      at,
+      intervalMs: accrualIntervalMs(await readFinanceSettings(tx)),
       ip: request.ip,
       impersonatorAdminId: me.impersonatorAdminId,
     };
@@ -42,11 +53,12 @@ export function buyRoutes(app: ZodApp, deps: AppDeps): void {
       config: { access: access.client },
     },
     async (request, reply) => {
-      const ctx = await contextOf(request);
+      const at = deps.clock.now();
       const result = await idempotentRequest(
         deps,
         request,
         async (tx) => {
+          const ctx = await contextOf(tx, request, at);
           const bought = await purchasePackage(tx, ctx, request.body.packageId);
           return toPartnerPackageView(bought, ctx.intervalMs);
         },
@@ -67,11 +79,12 @@ export function buyRoutes(app: ZodApp, deps: AppDeps): void {
       config: { access: access.client },
     },
     async (request, reply) => {
-      const ctx = await contextOf(request);
+      const at = deps.clock.now();
       const result = await idempotentRequest(
         deps,
         request,
         async (tx) => {
+          const ctx = await contextOf(tx, request, at);
           const upgraded = await upgradePackage(tx, ctx, request.body);
           return toPartnerPackageView(upgraded, ctx.intervalMs);
         },

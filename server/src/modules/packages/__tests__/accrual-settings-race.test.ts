@@ -1,9 +1,11 @@
 import { eq, like } from 'drizzle-orm';
+import { units } from 'shared-api/contract';
 import { HOUR } from '../../../clock';
 import { ledgerTransactions, partnerPackages } from '../../../db/schema';
 import { apiAs } from '../../../testing/api';
-import { adminLogin, createAdmin, createPartner } from '../../../testing/fixtures';
-import { createActivePackage, createPackage } from '../../../testing/packages';
+import { creditPartner } from '../../../testing/money';
+import { adminLogin, clientLogin, createAdmin, createPartner } from '../../../testing/fixtures';
+import { catalogueLookup, createActivePackage, createPackage } from '../../../testing/packages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { DEFAULT_FINANCE_SETTINGS } from '../../settings/finance-settings';
 import { runAccruals } from '../accrual-job';
@@ -58,5 +60,57 @@ describe('the accrual job against a finance save changing the interval', () => {
       .from(partnerPackages)
       .where(eq(partnerPackages.id, bought.id));
     expect(row?.nextAccrualAt?.getTime()).toBe(start + 2 * 48 * HOUR);
+  });
+
+  it('an upgrade books the due accruals of the old package by the interval of its schedule', async () => {
+    const basic = await catalogueLookup(t.db, 'Basic');
+    const standard = await catalogueLookup(t.db, 'Standard');
+    const partner = await createPartner(t.db, { active: false });
+    await creditPartner(t.db, partner.id, units(1_000), 'GTC', t.clock.now());
+    const me = apiAs(t.app, await clientLogin(t.app, partner.login, partner.password ?? ''));
+    const consents = { acceptOffer: true, acceptPrivacy: true };
+    const bought = await me.post<{ id: number }>('/api/client/packages/purchase', {
+      packageId: basic.id,
+      ...consents,
+    });
+    expect(bought.status).toBe(201);
+    const start = t.clock.now().getTime();
+    t.clock.set(new Date(start + 48 * HOUR));
+    const chief = await createAdmin(t.db, {
+      permissions: ['view-transactions', 'update-transactions'],
+    });
+    const admin = apiAs(t.app, await adminLogin(t.app, chief.login, chief.password));
+    const interval = (hours: number) => {
+      const next = structuredClone(DEFAULT_FINANCE_SETTINGS);
+      next.packages.accrualIntervalHours = hours;
+      return next;
+    };
+    expect((await admin.put('/api/admin/settings/finance', interval(24))).status).toBe(200);
+    // The save of 48 h commits after the upgrade read the interval, before its transaction.
+    const transaction = t.db.transaction.bind(t.db);
+    let raced = false;
+    jest.spyOn(t.db, 'transaction').mockImplementation(async (...args: unknown[]) => {
+      if (!raced) {
+        raced = true;
+        expect((await admin.put('/api/admin/settings/finance', interval(48))).status).toBe(200);
+      }
+      return (transaction as (...a: unknown[]) => Promise<unknown>)(...args);
+    });
+    try {
+      const res = await me.post('/api/client/packages/upgrade', {
+        partnerPackageId: bought.body.id,
+        packageId: standard.id,
+        ...consents,
+      });
+      expect(res.status).toBe(201);
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(raced).toBe(true);
+    const booked = await t.db
+      .select({ key: ledgerTransactions.naturalKey })
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.naturalKey, `accrual:${bought.body.id}:%`));
+    expect(booked.map((b) => b.key)).toEqual([`accrual:${bought.body.id}:1`]);
   });
 });
