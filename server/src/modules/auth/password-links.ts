@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { passwordLinks, type PasswordLinkPurpose } from '../../db/schema';
+import { partners, passwordLinks, type PasswordLinkPurpose } from '../../db/schema';
 import { newSecret, sha256 } from '../../security/tokens';
 
 /** Creates a single-use link and returns its secret (only the hash is stored). */
@@ -44,6 +44,19 @@ export async function consumePasswordLink(
   secret: string,
   now: Date,
 ): Promise<{ partnerId: number; purpose: PasswordLinkPurpose } | null> {
+  // The partner's row before any link's: an admin's email change and a deactivation lock the row
+  // and then void the links, so taking the links first (this update voids them all) deadlocked
+  // with a change in between, one of the two answering 500. It also holds the row for the caller.
+  const [owner] = await db
+    .select({ partnerId: passwordLinks.partnerId })
+    .from(passwordLinks)
+    .where(eq(passwordLinks.hash, sha256(secret)));
+  if (!owner) return null;
+  await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.id, owner.partnerId))
+    .for('no key update');
   const [used] = await db
     .update(passwordLinks)
     .set({ usedAt: now })
