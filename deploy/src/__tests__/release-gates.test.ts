@@ -96,22 +96,9 @@ describe('release refuses a remote that fails a gate (gates not mocked)', () => 
 
   /** Promotes a cabinet whose build and the shell's wrote these router-name files; its log. */
   async function promoteWithRouterNames(version: string, shellNames: string, remoteNames: string) {
-    const root = mkdtempSync(path.join(tmpdir(), 'release-gates-'));
-    const cdn = path.join(root, 'cdn');
-    const shellDir = path.join(root, 'shell');
-    writeBuild(shellDir, 'shell', SHARED);
+    const { cdn, shellDir, ctx, log } = cabinetVersions(version);
     writeFileSync(path.join(shellDir, 'react-router-names.json'), shellNames);
-    const folder = path.join(cdn, 'cabinet', version);
-    writeBuild(folder, 'cabinet', SHARED);
-    writeFileSync(path.join(folder, 'react-router-names.json'), remoteNames);
-    const log: string[] = [];
-    const ctx = {
-      paths: envPaths('gate-test', cdn),
-      by: 'alice',
-      shellDir,
-      smoke: false,
-      log: (l: string) => log.push(l),
-    };
+    writeFileSync(path.join(cdn, 'cabinet', version, 'react-router-names.json'), remoteNames);
     await expect(promoteCommand(ctx, 'cabinet', version)).rejects.toThrow(/failed the shared gate/);
     return log.join('\n');
   }
