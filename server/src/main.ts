@@ -37,12 +37,11 @@ async function main(): Promise<void> {
     );
   }
 
-  const mailer = createMailer(
-    config,
-    database.db,
-    clock,
-    config.nodeEnv === 'production' ? undefined : (line) => console.log(line),
-  );
+  const mailer = createMailer(config, database.db, clock, {
+    ...(config.nodeEnv === 'production' ? {} : { announce: (line: string) => console.log(line) }),
+    // Called only once the app below serves requests or runs jobs.
+    report: (err, mail) => app.log.error({ err, to: mail.to }, 'could not send a mail'),
+  });
   const app = await buildApp(
     {
       db: database.db,
@@ -57,8 +56,8 @@ async function main(): Promise<void> {
     },
   );
   let jobs: ReturnType<typeof startJobRunner> | null = null;
-  // Stop accepting (new requests get 503 while closing), let the requests under way and the
-  // running job finish, then close the pool: a deploy's SIGTERM loses no work.
+  // Stop accepting (new requests get 503 while closing), let the requests under way, the running
+  // job and the mails under way finish, then close the pool: a deploy's SIGTERM loses no work.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
@@ -67,6 +66,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     await Promise.all([app.close(), jobs?.stop()]);
+    // After the requests and the job that may hand it mails; before the pool its outbox needs.
+    await mailer.close();
     await database.close();
     app.log.info('stopped');
     process.exit(0);

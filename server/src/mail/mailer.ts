@@ -7,7 +7,10 @@ export type Mail = {
   link: string | null;
 };
 
-/** The mail adapter: SMTP in production, the outbox table in development and tests. */
+/** The mail adapter: SMTP in the background in production, the outbox table in development and tests. */
 export interface Mailer {
+  /** Resolves once the mail is accepted: stored, sent, or handed to a background sender. */
   send(mail: Mail): Promise<void>;
+  /** Waits for the mails under way and releases the transport (shutdown). */
+  close(): Promise<void>;
 }

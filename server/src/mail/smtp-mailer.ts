@@ -21,4 +21,9 @@ export class SmtpMailer implements Mailer {
       html: mail.html,
     });
   }
+
+  close(): Promise<void> {
+    this.transport.close();
+    return Promise.resolve();
+  }
 }

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { OpenDb } from '../db/open-db';
 import type { Db } from '../db/types';
 import type { ZodApp } from '../http/zod-app';
+import type { Mailer } from '../mail/mailer';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { seedCatalogue } from '../seed/catalogue';
 import { testConfig } from './test-config';
@@ -23,10 +24,12 @@ export type TestApp = {
 export type TestAppOptions = BuildAppOptions & {
   config?: Partial<AppConfig>;
   captcha?: CaptchaVerifier;
+  /** Another mailer than the outbox (an SMTP one, say). */
+  mailer?: Mailer;
 };
 
 /**
- * The app on a fresh database (see openTestDb) with a FixedClock and the outbox mailer.
+ * The app on a fresh database (see openTestDb) with a FixedClock and (unless told) the outbox mailer.
  * Build it once per test file (`beforeAll`) and close it in `afterAll`.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -41,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         clock,
         testClock: clock,
         config,
-        mailer: new OutboxMailer(database.db, clock),
+        mailer: opts.mailer ?? new OutboxMailer(database.db, clock),
         ...(opts.captcha ? { captcha: opts.captcha } : {}),
       },
       opts,
