@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { bigint, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { Db } from './types';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 /** server/drizzle, found from src/db (tsx) and from dist (the production bundle) alike. */
 export const MIGRATIONS_FOLDER =
@@ -19,9 +20,6 @@ const appliedMigrations = pgTable('__migrations', {
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
 });
 
-/** Any number: the key of the advisory lock that serialises migrations across instances. */
-const MIGRATION_LOCK_KEY = 727_001;
-
 /**
  * Applies the committed drizzle-kit SQL migrations that are not applied yet, in one transaction
  * under an advisory lock (several instances may start at once). Applied migrations are recorded
@@ -32,7 +30,7 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function migrate(db: Db, migrationsFolder = MIGRATIONS_FOLDER): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder });
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.migrations})`);
     await tx.execute(sql`
       create table if not exists __migrations (
         id serial primary key,

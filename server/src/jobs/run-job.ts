@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/types';
 import { queryRows } from '../modules/ledger/sql-rows';
 import type { Job, JobDeps } from './job';
 
 /** `skip`: give up when another instance runs the job (the interval); `wait`: queue behind it. */
 export type LockMode = 'skip' | 'wait';
-
-/** Namespace of the jobs' advisory locks (migrations use the single key 727001). */
-const JOB_LOCK_NAMESPACE = 727_002;
 
 /**
  * Runs `job` once under its advisory lock; null when skipped because another run holds it.
@@ -38,12 +36,12 @@ export async function runJob(deps: JobDeps, job: Job, mode: LockMode): Promise<n
 
 async function takeJobLock(tx: Db, name: string, mode: LockMode): Promise<boolean> {
   if (mode === 'wait') {
-    await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK_NAMESPACE}, hashtext(${name}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.jobs}, hashtext(${name}))`);
     return true;
   }
   const [row] = await queryRows<{ locked: boolean }>(
     tx,
-    sql`select pg_try_advisory_xact_lock(${JOB_LOCK_NAMESPACE}, hashtext(${name})) as locked`,
+    sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.jobs}, hashtext(${name})) as locked`,
   );
   return row?.locked === true;
 }

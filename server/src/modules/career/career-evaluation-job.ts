@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MINUTE } from '../../clock';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/types';
 import type { Job } from '../../jobs/job';
 import { queryRows } from '../ledger/sql-rows';
@@ -19,9 +20,6 @@ import { statusesToAward } from './reached-statuses';
 
 /** Candidates whose figures one query computes. */
 export const CAREER_BATCH_SIZE = 2_000;
-
-/** Namespace of the per-partner advisory locks (jobs use 727002, migrations 727001). */
-const CAREER_LOCK_NAMESPACE = 727_003;
 
 /**
  * business rules (Career): every minute, awards every status a partner has reached, catching
@@ -107,7 +105,7 @@ async function careerCandidates(
 async function tryLockPartner(tx: Db, partnerId: number): Promise<boolean> {
   const [row] = await queryRows<{ locked: boolean }>(
     tx,
-    sql`select pg_try_advisory_xact_lock(${CAREER_LOCK_NAMESPACE}, ${partnerId}) as locked`,
+    sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.careers}, ${partnerId}) as locked`,
   );
   return row?.locked === true;
 }

@@ -1,11 +1,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { PERMISSIONS } from 'shared-api/contract';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/types';
 import { adminUserRoles, adminUsers, rolePermissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-
-/** Any number: the key of the advisory lock serialising changes of users' roles and of roles. */
-const ADMIN_ACCESS_LOCK_KEY = 727_002;
 
 export const lastFullAdmin = (fields?: Record<string, string>) =>
   new AppError(
@@ -42,7 +40,7 @@ export async function guardFullAdmin<T>(
   change: () => Promise<T>,
   fields?: Record<string, string>,
 ): Promise<T> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ACCESS_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.adminAccess})`);
   const before = await countFullAdmins(tx);
   const result = await change();
   if (before > 0 && (await countFullAdmins(tx)) === 0) throw lastFullAdmin(fields);

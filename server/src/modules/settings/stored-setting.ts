@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import { settings } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -28,9 +29,6 @@ export async function writeStoredSetting(
     });
 }
 
-/** Namespace of the settings keys' advisory locks (migrations 727001, jobs 727002, careers 727003). */
-const SETTING_LOCK_NAMESPACE = 727_004;
-
 /**
  * Holds one key's saves apart until the caller's transaction ends. A save decides on the value it
  * reads first (a deposit wallet or API key kept unless changed, accruals rescheduled when the
@@ -39,7 +37,7 @@ const SETTING_LOCK_NAMESPACE = 727_004;
  * replaced. An advisory lock, not FOR UPDATE: there is no row before the first save.
  */
 export async function lockStoredSetting(tx: Db, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SETTING_LOCK_NAMESPACE}, hashtext(${key}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.settings}, hashtext(${key}))`);
 }
 
 /**
@@ -49,6 +47,6 @@ export async function lockStoredSetting(tx: Db, key: string): Promise<void> {
  */
 export async function shareStoredSetting(tx: Db, key: string): Promise<void> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock_shared(${SETTING_LOCK_NAMESPACE}, hashtext(${key}))`,
+    sql`select pg_advisory_xact_lock_shared(${ADVISORY_LOCKS.settings}, hashtext(${key}))`,
   );
 }
