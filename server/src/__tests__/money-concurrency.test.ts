@@ -17,7 +17,7 @@ import { describeOnPostgres } from '../testing/on-postgres';
  */
 const START = 2_000n * 1_000_000n;
 /** A real TRC20 address: the server refuses one whose base58check fails. */
-const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const WALLET = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const ALLOWED_REFUSALS = new Set([
   'INSUFFICIENT_FUNDS',
   'TWO_FA_INVALID',

@@ -45,3 +45,18 @@ export function isTronAddress(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * Valid addresses that no one can pay out from: TRON's black-hole address (the zero account,
+ * where tokens are burnt) and USDT's mainnet contract (tokens sent to a token contract stay
+ * there). A payout or a deposit to either is lost for good.
+ */
+const UNPAYABLE_ADDRESSES: ReadonlySet<string> = new Set([
+  'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+  'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+]);
+
+/** An address USDT may be sent to and spent from: well-formed, and not one of the above. */
+export function isPayableTronAddress(value: string): boolean {
+  return isTronAddress(value) && !UNPAYABLE_ADDRESSES.has(value);
+}

@@ -5,7 +5,7 @@ import { access } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
-import { isTronAddress } from '../chain/tron-address';
+import { isPayableTronAddress } from '../chain/tron-address';
 import { changedFields, writeAdminLog } from '../logs/write-log';
 import { rescheduleAccruals } from '../packages/reschedule-accruals';
 import { lockFinanceSettings, readFinanceSettings, writeFinanceSettings } from './finance-settings';
@@ -76,13 +76,14 @@ export function financeSettingsRoutes(app: ZodApp, deps: AppDeps): void {
 
 /**
  * Partners are told to pay to the deposit wallet: a changed one must be a TRON address whose
- * base58check holds (a typo would send their USDT to an address nobody holds). An unchanged one is
+ * base58check holds (a typo would send their USDT to an address nobody holds), and not the
+ * black-hole address or the USDT contract (isPayableTronAddress). An unchanged one is
  * kept as stored, so an admin saving other settings is not refused for it (the default is a
  * placeholder; a stored legacy value still reads back, the read schema does not check it).
  */
 function assertPayableDepositWallet(before: FinanceSettings, next: FinanceSettings): void {
   const wallet = next.deposit.walletAddress;
-  if (wallet === before.deposit.walletAddress || isTronAddress(wallet)) return;
+  if (wallet === before.deposit.walletAddress || isPayableTronAddress(wallet)) return;
   throw new AppError(422, 'VALIDATION_FAILED', 'The deposit wallet is not a TRC20 address', {
     'deposit.walletAddress': 'invalidWallet',
   });

@@ -23,7 +23,7 @@ export type SimContext = {
 };
 
 /** A real TRC20 address: the server refuses one whose base58check fails. */
-const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const WALLET = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 /** A money call; a success becomes the retry step's candidate (with the caller's live token). */
 export async function money(ctx: SimContext, c: MoneyCall): Promise<Reply> {

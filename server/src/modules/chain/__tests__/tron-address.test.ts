@@ -1,6 +1,12 @@
 import { HDKey } from '@scure/bip32';
 import { hexToBytes } from '@noble/hashes/utils.js';
-import { deriveTronAddress, isTronAddress, parseXpub, tronAddressOf } from '../tron-address';
+import {
+  deriveTronAddress,
+  isPayableTronAddress,
+  isTronAddress,
+  parseXpub,
+  tronAddressOf,
+} from '../tron-address';
 
 // BIP39 test mnemonic "abandon abandon … about" (no passphrase): its seed, as in BIP39's vectors.
 const SEED = hexToBytes(
@@ -40,5 +46,16 @@ describe('TRON addresses from an account xpub', () => {
   it('checks the base58check encoding (the USDT contract address)', () => {
     expect(isTronAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe(true);
     expect(isTronAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')).toBe(false);
+  });
+
+  it('refuses as payable the black hole and the USDT contract, valid as they are', () => {
+    for (const kept of [
+      'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    ]) {
+      expect([isTronAddress(kept), isPayableTronAddress(kept)]).toEqual([true, false]);
+    }
+    expect(isPayableTronAddress(deriveTronAddress(account.publicExtendedKey, 0))).toBe(true);
+    expect(isPayableTronAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')).toBe(false);
   });
 });

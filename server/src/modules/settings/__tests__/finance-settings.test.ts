@@ -132,16 +132,29 @@ describe('finance settings', () => {
     ]);
     expect([await stored(), await logCount()]).toEqual([placeholder, logsBefore + 1]);
 
+    // Valid addresses that keep what is paid to them: the black hole and the USDT contract.
+    for (const unpayable of [
+      'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    ]) {
+      const refused = await save(edited((s) => (s.deposit.walletAddress = unpayable)));
+      expect([refused.status, refused.body.error?.fields]).toEqual([
+        422,
+        { 'deposit.walletAddress': 'invalidWallet' },
+      ]);
+    }
+    expect([await stored(), await logCount()]).toEqual([placeholder, logsBefore + 1]);
+
     const real = await save(
-      edited((s) => (s.deposit.walletAddress = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')),
+      edited((s) => (s.deposit.walletAddress = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7')),
     );
-    expect([real.status, await stored()]).toEqual([200, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t']);
+    expect([real.status, await stored()]).toEqual([200, 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7']);
     // Back to the defaults (the placeholder) for the next tests: an admin could not do that.
     await resetFinanceSettings(t);
   });
 
   it('a save waits for one in flight: a stale form cannot put back the replaced placeholder', async () => {
-    const REAL = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    const REAL = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
     let staleSave: Promise<{ status: number }> | undefined;
     // Admin A's save of a real wallet is in flight (locked, written, not committed) when admin
     // B's form, opened before it and still showing the placeholder, saves another setting.

@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 /** A real TRC20 address (base58check holds); TYPO is it with its last character changed. */
-const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const WALLET = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const TYPO = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u';
 
 type Body = { currency: 'GTC' | 'USDT'; amount: string; code: string; wallet?: string };
@@ -264,6 +264,16 @@ describe('POST /api/client/withdrawals', () => {
       );
     expect(reserves).toHaveLength(0);
     expect(await logs(p.id, 'withdrawal-requested')).toHaveLength(0);
+
+    // Checksum-valid, and what is paid there is lost: the black hole and the USDT contract.
+    for (const unpayable of [
+      'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    ]) {
+      const refused = await withdraw(p, { ...body, wallet: unpayable }, key);
+      expect([refused.status, refused.error?.fields]).toEqual([422, { wallet: 'invalidWallet' }]);
+    }
+    expect(await rowsOf(p.id)).toHaveLength(0);
 
     // Refused before it ran, like any validation error: the key and the 2FA code still serve.
     const fixed = await withdraw(p, { ...body, wallet: WALLET }, key);
