@@ -3,6 +3,7 @@ import type { Db } from '../../db/types';
 import {
   lockStoredSetting,
   readStoredSetting,
+  shareStoredSetting,
   writeStoredSetting,
 } from '../settings/stored-setting';
 
@@ -22,6 +23,9 @@ const KEY = 'chain';
 
 /** Before a save reads what it changes: saves of these settings wait for each other. */
 export const lockChainSettings = (tx: Db): Promise<void> => lockStoredSetting(tx, KEY);
+
+/** Before a reader acts on them (a deposit address): waits for a save under way. */
+export const shareChainSettings = (tx: Db): Promise<void> => shareStoredSetting(tx, KEY);
 
 export async function readChainSettings(db: Db): Promise<StoredChainSettings> {
   const stored = await readStoredSetting(db, KEY);

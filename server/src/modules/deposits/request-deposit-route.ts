@@ -9,7 +9,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { idempotentRequest } from '../finance/idempotent-request';
 import { belowMinimum } from '../finance/money-errors';
 import { writeClientLog } from '../logs/write-log';
-import { readFinanceSettings } from '../settings/finance-settings';
+import { readFinanceSettings, shareFinanceSettings } from '../settings/finance-settings';
 import { depositAddress } from './deposit-address';
 import { depositAmounts } from './deposit-amounts';
 import { reloadDeposit } from './deposit-view';
@@ -37,6 +37,9 @@ export function requestDepositRoute(app: ZodApp, deps: AppDeps): void {
         request,
         async (tx) => {
           const now = deps.clock.now();
+          // Under the finance key's shared lock: a wallet save under way (an admin replacing a
+          // wallet gone bad, say) is waited for, so no request tells a partner to pay the old one.
+          await shareFinanceSettings(tx);
           const settings = await readFinanceSettings(tx);
           const d = settings.deposit;
           if (amount < BigInt(d.minAmount))

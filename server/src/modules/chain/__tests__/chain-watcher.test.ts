@@ -24,7 +24,7 @@ import {
   type SignedInPartner,
 } from '../../finance/testing/money-test-kit';
 import { partnerBalance } from '../../ledger/accounts';
-import { DEFAULT_CHAIN_SETTINGS, writeChainSettings } from '../chain-settings';
+import { DEFAULT_CHAIN_SETTINGS, lockChainSettings, writeChainSettings } from '../chain-settings';
 import { deriveTronAddress } from '../tron-address';
 import { watchDepositsJob } from '../watch-deposits-job';
 
@@ -114,6 +114,34 @@ describe('deposit addresses', () => {
     const derived = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => deriveTronAddress(XPUB, i));
     expect(derived).toContain(a.walletAddress);
     expect(derived).toContain(b.walletAddress);
+  });
+
+  it('waits for an xpub save under way and derives from the new key', async () => {
+    const p = await signedInPartner(t);
+    const NEXT = HDKey.fromMasterSeed(new Uint8Array(64).fill(9)).derive("m/44'/195'/0'");
+    const settings = { ...DEFAULT_CHAIN_SETTINGS, apiUrl: fake.url, apiKey: 'test-key' };
+    let requested: Promise<Deposit> | undefined;
+    try {
+      await t.db.transaction(async (tx) => {
+        await lockChainSettings(tx);
+        await writeChainSettings(
+          tx,
+          { ...settings, xpub: NEXT.publicExtendedKey },
+          null,
+          t.clock.now(),
+        );
+        requested = request(p);
+        // Long enough for the request's read without the lock (it would derive from XPUB).
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const deposit = await requested!;
+      const fromNext = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => deriveTronAddress(NEXT, i));
+      expect(fromNext).toContain(deposit.walletAddress);
+    } finally {
+      await t.db.transaction((tx) =>
+        writeChainSettings(tx, { ...settings, xpub: XPUB }, null, t.clock.now()),
+      );
+    }
   });
 });
 

@@ -13,7 +13,12 @@ import {
   signedInPartner,
   type SignedInPartner,
 } from '../../finance/testing/money-test-kit';
-import { DEFAULT_FINANCE_SETTINGS } from '../../settings/finance-settings';
+import {
+  DEFAULT_FINANCE_SETTINGS,
+  lockFinanceSettings,
+  readFinanceSettings,
+  writeFinanceSettings,
+} from '../../settings/finance-settings';
 import { expireDepositsJob } from '../expire-deposits-job';
 
 let t: TestApp;
@@ -98,6 +103,24 @@ describe('POST /api/client/deposits', () => {
     });
     const [log] = await logsOf(p.id, 'deposit-requested');
     expect(log?.details).toEqual({ depositId: deposit.id, amount: units(100), currency: 'USDT' });
+  });
+
+  it('waits for a wallet save under way and gives the new wallet, never the replaced one', async () => {
+    const p = await signedInPartner(t);
+    const NEW_WALLET = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+    let requested: ReturnType<typeof request> | undefined;
+    // An admin's save of a new wallet is in flight (locked, written, not committed).
+    await t.db.transaction(async (tx) => {
+      await lockFinanceSettings(tx);
+      const before = await readFinanceSettings(tx);
+      const deposit = { ...before.deposit, walletAddress: NEW_WALLET };
+      await writeFinanceSettings(tx, { ...before, deposit }, 0, t.clock.now());
+      requested = request(p, units(100));
+      // Long enough for the request's read without the lock (it would see the old wallet).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const deposit = ok<Deposit>(await requested!, 201);
+    expect(deposit.walletAddress).toBe(NEW_WALLET);
   });
 
   it('answers a retry with the same key with the first deposit and creates it once', async () => {
