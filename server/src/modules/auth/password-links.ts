@@ -47,16 +47,14 @@ export async function consumePasswordLink(
   // The partner's row before any link's: an admin's email change and a deactivation lock the row
   // and then void the links, so taking the links first (this update voids them all) deadlocked
   // with a change in between, one of the two answering 500. It also holds the row for the caller.
+  // One statement finds the link's partner and locks that row (only it: `of partners`).
   const [owner] = await db
-    .select({ partnerId: passwordLinks.partnerId })
+    .select({ partnerId: partners.id })
     .from(passwordLinks)
-    .where(eq(passwordLinks.hash, sha256(secret)));
+    .innerJoin(partners, eq(partners.id, passwordLinks.partnerId))
+    .where(eq(passwordLinks.hash, sha256(secret)))
+    .for('no key update', { of: partners });
   if (!owner) return null;
-  await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(eq(partners.id, owner.partnerId))
-    .for('no key update');
   const [used] = await db
     .update(passwordLinks)
     .set({ usedAt: now })
