@@ -8,8 +8,11 @@ import { MaskedValue } from './masked-value';
 /** An action, translated (an action this build does not know shows as sent). */
 export function ActionTag({ action }: { action: string }) {
   const { t } = useAdminT();
-  return <Tag>{t(`logs.actions.${action}`, { defaultValue: action })}</Tag>;
+  return <Tag style={TAG_STYLE}>{t(`logs.actions.${action}`, { defaultValue: action })}</Tag>;
 }
+
+// A long action name ('Финансовые настройки изменены') wraps instead of widening the table.
+const TAG_STYLE = { whiteSpace: 'normal', maxWidth: 160 } as const;
 
 /** Who: login, name (hidden when masked) and id; "system" when nobody. */
 export function PersonCell({

@@ -4,6 +4,8 @@ import { LogValue, useFieldName } from './log-value';
 
 type Value = LogSnapshot[string];
 
+const DIFF_STYLE = { maxWidth: 300, overflowWrap: 'anywhere' } as const;
+
 const same = (a: Value | undefined, b: Value | undefined) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -32,7 +34,9 @@ export function SnapshotDiff({
     <LogValue field={key} value={row[key]} action={action} row={row} />
   );
   return (
-    <Flex vertical gap={2} data-testid="snapshot-diff">
+    // Bounded and wrapping: the log tables are as wide as their content (scroll x max-content),
+    // so one long line (a role's permissions, a wallet) made every log page scroll sideways.
+    <Flex vertical gap={2} style={DIFF_STYLE} data-testid="snapshot-diff">
       {changed.map((key) => (
         <Typography.Text key={key} style={{ fontSize: 12 }}>
           <Typography.Text type="secondary">{fieldName(key)}: </Typography.Text>
