@@ -122,6 +122,8 @@ function echoApi(): FastifyInstance {
     (_req, body, done) => done(null, body),
   );
   api.post('/api/upload', async (req) => ({ bytes: (req.body as Buffer).length }));
+  // What an API started with TEST_MODE answers: a mail with its set-password link.
+  api.get('/api/test/outbox/latest', async () => ({ link: 'https://x/set-password?token=t' }));
   api.get('/api/conflict', async (_req, reply) =>
     reply.code(503).send({ error: { code: 'MAINTENANCE', message: 'from the API' } }),
   );
@@ -335,6 +337,13 @@ describeNginx('nginx config', () => {
 
   it('answers 502 SERVICE_UNAVAILABLE when the API drops the connection', async () => {
     await expectErrorBody(await get('/api/crash'), 502, 'SERVICE_UNAVAILABLE');
+  });
+
+  it('keeps the API’s test routes out of reach, whatever the API was started with', async () => {
+    for (const path of ['/api/test/outbox/latest?to=a@b.c', '/api/test/clock', '/api/test/']) {
+      await expectErrorBody(await get(path), 404, 'NOT_FOUND');
+    }
+    expect((await get('/api/status')).status).toBe(200);
   });
 
   it('refuses a body over the limit with 413 in the contract shape', async () => {
