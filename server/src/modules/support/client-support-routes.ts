@@ -115,7 +115,8 @@ export function clientSupportRoutes(app: ZodApp, deps: AppDeps): void {
       const { partnerId } = clientOf(request);
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
-        const ticket = await findOwnTicket(tx, partnerId, request.params.id);
+        // Locked: an admin closing it meanwhile is waited for, and its close is not undone below.
+        const ticket = await findOwnTicket(tx, partnerId, request.params.id, { forUpdate: true });
         if (!ticket) throw notFound('Ticket');
         if (ticket.status === 'closed') throw invalidState('The ticket is closed: open a new one');
         await addMessage(tx, {

@@ -44,12 +44,22 @@ export function toTicket(t: TicketRow): SupportTicket {
   };
 }
 
-/** The ticket if the partner owns it: another partner's ticket is "not found", never "forbidden". */
-export async function findOwnTicket(db: Db, partnerId: number, id: number) {
-  const [row] = await db
+/**
+ * The ticket if the partner owns it: another partner's ticket is "not found", never "forbidden".
+ * `forUpdate` (inside a transaction) locks its row until the commit: a write that decides on its
+ * status (a reply refused on a closed ticket) waits for a status change under way.
+ */
+export async function findOwnTicket(
+  db: Db,
+  partnerId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
     .select()
     .from(supportTickets)
     .where(and(eq(supportTickets.id, id), eq(supportTickets.partnerId, partnerId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
