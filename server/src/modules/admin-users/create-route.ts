@@ -7,6 +7,7 @@ import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { hashPassword } from '../../security/passwords';
 import { writeAdminLog } from '../logs/write-log';
+import { lockAdminAccess } from '../roles/full-admin-guard';
 import {
   adminUserSnapshot,
   assertAdminFieldsFree,
@@ -35,6 +36,8 @@ export function createAdminUserRoute(app: ZodApp, deps: AppDeps): void {
       const passwordHash = await hashPassword(body.password, deps.config.passwordHashing);
       try {
         const user = await deps.db.transaction(async (tx) => {
+          // Before the check reads the roles' permissions (see lockAdminAccess).
+          await lockAdminAccess(tx);
           await assertRolesExist(tx, body.roleIds);
           await assertMayAssignRoles(tx, actor, body.roleIds);
           await assertAdminFieldsFree(tx, body);

@@ -8,7 +8,7 @@ import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { writeAdminLog } from '../logs/write-log';
-import { guardFullAdmin } from '../roles/full-admin-guard';
+import { guardFullAdmin, lockAdminAccess } from '../roles/full-admin-guard';
 import { removeTwoFactor } from '../two-factor/two-factor-service';
 import { adminSubject } from '../two-factor/subject';
 import { adminUserSnapshot } from './admin-user-input';
@@ -35,6 +35,8 @@ export function deleteAdminUserRoute(app: ZodApp, deps: AppDeps): void {
       const { id } = request.params;
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
+        // Before the check reads the target's permissions (see lockAdminAccess).
+        await lockAdminAccess(tx);
         const before = await loadAdminUser(tx, id);
         if (!before) throw notFound('Admin user');
         await assertMayManageAdmin(tx, actor, id);

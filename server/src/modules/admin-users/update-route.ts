@@ -10,7 +10,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { hashPassword } from '../../security/passwords';
 import { revokeAllTokens } from '../../security/tokens';
 import { writeAdminLog } from '../logs/write-log';
-import { guardFullAdmin } from '../roles/full-admin-guard';
+import { guardFullAdmin, lockAdminAccess } from '../roles/full-admin-guard';
 import {
   adminUserSnapshot,
   assertAdminFieldsFree,
@@ -47,6 +47,8 @@ export function updateAdminUserRoute(app: ZodApp, deps: AppDeps): void {
         : null;
       try {
         return await deps.db.transaction(async (tx) => {
+          // Before the checks read the target's and the roles' permissions (see lockAdminAccess).
+          await lockAdminAccess(tx);
           const before = await loadAdminUser(tx, id);
           if (!before) throw notFound('Admin user');
           await assertRolesExist(tx, body.roleIds);

@@ -8,7 +8,7 @@ import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { writeAdminLog } from '../logs/write-log';
-import { guardFullAdmin } from './full-admin-guard';
+import { guardFullAdmin, lockAdminAccess } from './full-admin-guard';
 import { loadRole, roleSnapshot } from './role-view';
 import { assertHoldsAll } from './grant-guard';
 
@@ -29,6 +29,8 @@ export function deleteRoleRoute(app: ZodApp, deps: AppDeps): void {
       const { id } = request.params;
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
+        // Before the check reads the role's permissions (see lockAdminAccess).
+        await lockAdminAccess(tx);
         const before = await loadRole(tx, id);
         if (!before) throw notFound('Role');
         assertHoldsAll(actor, before.permissions);

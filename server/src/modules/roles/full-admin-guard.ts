@@ -29,6 +29,16 @@ export async function countFullAdmins(db: Db): Promise<number> {
 }
 
 /**
+ * Holds changes of admin users' roles and of roles apart until the caller's transaction ends.
+ * Taken before a change reads what it decides on (the no-escalation checks of grant-guard.ts read
+ * the target's permissions): a promotion under way is waited for, not judged on as it was before.
+ * Taken again by guardFullAdmin in the same transaction, which holds it already.
+ */
+export async function lockAdminAccess(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.adminAccess})`);
+}
+
+/**
  * Runs a change of admin users or roles under the invariant "at least one active admin holds
  * every permission": inside the caller's transaction, under an advisory lock (two concurrent
  * demotions are serialised, so the second one sees the first), the change is refused with 409
@@ -40,7 +50,7 @@ export async function guardFullAdmin<T>(
   change: () => Promise<T>,
   fields?: Record<string, string>,
 ): Promise<T> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.adminAccess})`);
+  await lockAdminAccess(tx);
   const before = await countFullAdmins(tx);
   const result = await change();
   if (before > 0 && (await countFullAdmins(tx)) === 0) throw lastFullAdmin(fields);

@@ -8,7 +8,7 @@ import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { writeAdminLog } from '../logs/write-log';
-import { guardFullAdmin } from './full-admin-guard';
+import { guardFullAdmin, lockAdminAccess } from './full-admin-guard';
 import { assertRoleNameFree, rethrowRoleUniqueViolation } from './role-name';
 import { loadRole, roleSnapshot, setRolePermissions } from './role-view';
 import { assertHoldsAll } from './grant-guard';
@@ -35,6 +35,8 @@ export function updateRoleRoute(app: ZodApp, deps: AppDeps): void {
       const now = deps.clock.now();
       try {
         return await deps.db.transaction(async (tx) => {
+          // Before the check reads the role's permissions (see lockAdminAccess).
+          await lockAdminAccess(tx);
           const before = await loadRole(tx, id);
           if (!before) throw notFound('Role');
           assertHoldsAll(actor, [...before.permissions, ...request.body.permissions]);
