@@ -10,13 +10,23 @@ export type CsvColumn<T> = { header: string; value: (row: T) => CsvValue };
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A plain signed decimal ("-100.5") is a number to a spreadsheet, never a formula. */
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+/**
+ * Excel where the list separator is ';' (the ru, de and es locales) splits a line at every ';',
+ * quotes counting only at the start of a piece: the text after a ';' in any cell starts a cell of
+ * its own, run as a formula when it starts like one (after spaces or quotes).
+ */
+const FORMULA_AFTER_SEMICOLON = /;(?=[\s"]*[=+\-@])/g;
 
-/** A cell's text: dates as ISO 8601, text starting like a formula behind an apostrophe. */
+/**
+ * A cell's text: dates as ISO 8601, text starting like a formula behind an apostrophe, and so
+ * is text after a ';' that would start one (FORMULA_AFTER_SEMICOLON).
+ */
 export function cellText(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'string') return String(value);
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return text.replace(FORMULA_AFTER_SEMICOLON, ";'");
 }
 
 /** RFC 4180: a field holding a quote, comma or line break is quoted, its quotes doubled. */
