@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PERMISSIONS } from 'shared-api/contract';
 import { ADVISORY_LOCKS } from '../../../db/advisory-locks';
-import { adminUserRoles, adminUsers } from '../../../db/schema';
+import { adminUserRoles, adminUsers, roles } from '../../../db/schema';
 import { adminLogin, bearer, createAdmin } from '../../../testing/fixtures';
 import { itOnPostgres } from '../../../testing/on-postgres';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -59,4 +59,35 @@ itOnPostgres('an edit of an admin racing their promotion is judged on the promot
       await t.db.select().from(adminUserRoles).where(eq(adminUserRoles.adminUserId, target.id))
     ).some((r) => r.roleId === chiefRole),
   }).toEqual({ status: 422, passwordKept: true, stillFull: true });
+});
+
+// A role deleted while an admin is created with it: the creation waits and is refused, where its
+// insert of the role link used to fail on the foreign key (500).
+itOnPostgres('an admin created with a role being deleted is refused, not a 500', async () => {
+  const creator = await createAdmin(t.db, { permissions: ['view-users', 'create-users'] });
+  const doomed = await createAdmin(t.db, { permissions: ['view-users'] });
+  const doomedRole = await roleOf(doomed.id);
+  const token = await adminLogin(t.app, creator.login, creator.password);
+
+  let create: Promise<{ statusCode: number; body: string }> | undefined;
+  // DELETE /api/admin/roles/:id as it runs (under the admin-access lock), not yet committed.
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.adminAccess})`);
+    await tx.delete(roles).where(eq(roles.id, doomedRole));
+    create = t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: bearer(token),
+      payload: {
+        login: 'racer1',
+        name: 'Racer',
+        email: 'racer1@admins.test',
+        password: 'racer-password-1',
+        roleIds: [doomedRole],
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  const res = await create;
+  expect(res?.statusCode).toBe(422);
 });
