@@ -137,16 +137,19 @@ export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
     async (request) => {
       const { adminId } = adminOf(request);
       const { status, assigneeId } = request.body;
-      if (typeof assigneeId === 'number') {
-        const [assignee] = await supportAssignees(deps.db, assigneeId);
-        if (!assignee)
-          throw new AppError(422, 'VALIDATION_FAILED', 'The assignee cannot handle support', {
-            assigneeId: 'outOfRange',
-          });
-      }
       const id = request.params.id;
       // The change and its admin-log row (who assigned or closed what, from which state) together.
       await deps.db.transaction(async (tx) => {
+        // The assignee's row held until the commit, before the ticket's (a deletion of the admin
+        // takes theirs, then clears the tickets they hold): one being deleted is waited for and
+        // refused, where the update below failed on the foreign key (500).
+        if (typeof assigneeId === 'number') {
+          const [assignee] = await supportAssignees(tx, assigneeId, { lock: true });
+          if (!assignee)
+            throw new AppError(422, 'VALIDATION_FAILED', 'The assignee cannot handle support', {
+              assigneeId: 'outOfRange',
+            });
+        }
         const [before] = await tx
           .select({ status: supportTickets.status, assigneeId: supportTickets.assigneeAdminId })
           .from(supportTickets)

@@ -3,12 +3,16 @@ import { adminUsers } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { holdsPermission } from '../roles/admin-permissions';
 
-/** Enabled admins holding manage-support: whom a ticket may be assigned to. */
+/**
+ * Enabled admins holding manage-support: whom a ticket may be assigned to. `lock` (inside a
+ * transaction) holds their rows against a deletion until the commit (FOR KEY SHARE).
+ */
 export async function supportAssignees(
   db: Db,
   onlyId?: number,
+  options: { lock?: boolean } = {},
 ): Promise<{ id: number; name: string }[]> {
-  return db
+  const query = db
     .select({ id: adminUsers.id, name: adminUsers.name })
     .from(adminUsers)
     .where(
@@ -19,4 +23,5 @@ export async function supportAssignees(
       ),
     )
     .orderBy(asc(adminUsers.name), asc(adminUsers.id));
+  return options.lock ? query.for('key share') : query;
 }
