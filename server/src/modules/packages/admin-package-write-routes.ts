@@ -71,7 +71,14 @@ export function adminPackageWriteRoutes(app: ZodApp, deps: AppDeps): void {
       const now = deps.clock.now();
       return deps.db
         .transaction(async (tx) => {
-          const before = await loadPackage(tx, id);
+          // Locked as the update will: a deletion under way is waited for (then 404), where the
+          // update found no row and the reload threw (500). Purchases (FOR KEY SHARE) go on.
+          const [locked] = await tx
+            .select({ id: packages.id })
+            .from(packages)
+            .where(eq(packages.id, id))
+            .for('no key update');
+          const before = locked && (await loadPackage(tx, id));
           if (!before) throw notFound('Package');
           await tx
             .update(packages)

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { units, type InvestmentPackage } from 'shared-api/contract';
+import { packages } from '../../../db/schema';
+import { apiAs } from '../../../testing/api';
+import { unique } from '../../../testing/fixtures';
+import { itOnPostgres } from '../../../testing/on-postgres';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { signedInAdmin } from '../../finance/testing/money-test-kit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const input = (name: string) => ({
+  nameI18n: { ru: name },
+  price: units(300),
+  dailyIncomeBp: 50,
+  periodDays: 100,
+  additionalDays: 5,
+  linearLevels: 2,
+  binaryDailyLimit: units(150),
+  status: 'active',
+});
+
+// An edit of a package that DELETE /api/admin/packages/:id is removing at that moment.
+itOnPostgres('editing a package being deleted answers 404, not a 500', async () => {
+  const admin = apiAs(
+    t.app,
+    (await signedInAdmin(t, ['view-packages', 'create-packages', 'update-packages'])).token,
+  );
+  const created = await admin.post<InvestmentPackage>(
+    '/api/admin/packages',
+    input(unique('P')),
+    null,
+  );
+  expect(created.status).toBe(201);
+  const id = created.body.id;
+
+  let edit: Promise<{ status: number }> | undefined;
+  await t.db.transaction(async (tx) => {
+    await tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).for('update');
+    await tx.delete(packages).where(eq(packages.id, id));
+    edit = admin.put(`/api/admin/packages/${id}`, input(unique('Q')));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  expect((await edit)?.status).toBe(404);
+});
