@@ -37,8 +37,16 @@ export async function setupTwoFactor(
   const secret = newTotpSecret();
   const pendingSecret = seal(deps.config.twoFactorKey, secret);
   if (row) await updateTwoFactorRow(tx, subject, { pendingSecret });
-  else
-    await tx.insert(twoFactor).values({ kind: subject.kind, subjectId: subject.id, pendingSecret });
+  else {
+    const inserted = await tx
+      .insert(twoFactor)
+      .values({ kind: subject.kind, subjectId: subject.id, pendingSecret })
+      .onConflictDoNothing()
+      .returning({ subjectId: twoFactor.subjectId });
+    // A first setup at the same moment (a double click, two tabs) inserted the row meanwhile:
+    // there was no row to lock. Decide again on its row, locked now (a later setup replaces it).
+    if (inserted.length === 0) return setupTwoFactor(tx, deps, subject, account);
+  }
   return {
     secret,
     otpauthUrl: otpauthUrl({ issuer: deps.config.twoFactor.issuer, account, secret }),
