@@ -688,7 +688,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/client/support/attachments': {
     summary: 'Upload a support attachment',
     description:
-      'Multipart field `file`: a PNG, JPEG or WebP image or a PDF (sniffed by content), at most 5 MB (413 / 415 UPLOAD_REJECTED). The answer’s id is then named in a ticket or reply.',
+      'Multipart field `file`: a PNG, JPEG or WebP image or a PDF (sniffed by content), at most 5 MB (413 / 415 UPLOAD_REJECTED). The answer’s id is then named in a ticket or reply. The partner keeps the newest 10 uploads no message took; older ones are deleted (a message naming one is refused, 422).',
   },
   'GET /api/client/support/attachments/:id': {
     summary: 'Download a support attachment',
@@ -726,7 +726,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/admin/support/attachments': {
     summary: 'Upload a support attachment (back-office)',
     description:
-      'As the partner’s upload: multipart field `file`, an image or a PDF up to 5 MB, then named in an answer or a note.',
+      'As the partner’s upload: multipart field `file`, an image or a PDF up to 5 MB, then named in an answer or a note; the newest 10 uploads no message took are kept.',
   },
   'GET /api/admin/support/attachments/:id': {
     summary: 'Download a support attachment (back-office)',

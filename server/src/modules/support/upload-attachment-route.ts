@@ -15,17 +15,17 @@ import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { EXTENSION_BY_CONTENT_TYPE } from '../../storage/file-storage';
 import { sniffAttachmentType } from './attachment-type';
+import { prunePendingUploads, type Uploader } from './prune-pending-uploads';
 import { attachmentMissing, attachmentTooLarge, attachmentWrongType } from './upload-errors';
 
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
 const ENVELOPE_BYTES = 16 * 1024;
 
-type Uploader = { partnerId: number } | { adminId: number };
-
 /**
  * POST /api/client/support/attachments and /api/admin/support/attachments (multipart field
  * `file`): stores one file for a message to come. The size limit applies while the file streams
- * in and the type is read from its first bytes, so a refused file is never stored.
+ * in and the type is read from its first bytes, so a refused file is never stored; the uploader's
+ * oldest uploads no message took go beyond PENDING_UPLOADS_KEPT.
  */
 export async function uploadAttachmentRoutes(app: ZodApp, deps: AppDeps): Promise<void> {
   await app.register(multipart, {
@@ -68,6 +68,7 @@ async function storeAttachment(
 
   const key = `support/${randomBytes(16).toString('hex')}.${EXTENSION_BY_CONTENT_TYPE[type]}`;
   await deps.storage.put(key, bytes, type);
+  let stored: number;
   try {
     const [row] = await deps.db
       .insert(supportAttachments)
@@ -82,11 +83,16 @@ async function storeAttachment(
       })
       .returning({ id: supportAttachments.id });
     if (!row) throw new Error('attachment missing after insert');
-    return { id: row.id, fileName, contentType: type, size: bytes.length };
+    stored = row.id;
   } catch (error) {
     await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
+  // The upload stands whatever the pruning meets: it is logged, and the next upload prunes again.
+  await prunePendingUploads(deps, uploader, request.log).catch((err: unknown) => {
+    request.log.error({ err }, 'could not prune pending uploads');
+  });
+  return { id: stored, fileName, contentType: type, size: bytes.length };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   signedInPartner,
   type SignedInPartner,
 } from '../../finance/testing/money-test-kit';
+import { PENDING_UPLOADS_KEPT } from '../prune-pending-uploads';
 
 let t: TestApp;
 let alice: SignedInPartner;
@@ -134,6 +135,48 @@ describe('partner tickets', () => {
       .from(supportAttachments)
       .where(eq(supportAttachments.id, file.id));
     expect(stored?.fileName).toBe(file.fileName);
+  });
+
+  it('keeps only the newest pending uploads: older files no message took are deleted', async () => {
+    const carol = await signedInPartner(t);
+    const asCarol = apiAs(t.app, carol.token);
+    const uploadOne = async () => {
+      const up = await upload(carol.token, '/api/client/support/attachments', PNG);
+      expect(up.statusCode).toBe(201);
+      return up.json<SupportAttachment>();
+    };
+    const sent = await uploadOne();
+    const ticket = await asCarol.post<SupportThread>('/api/client/support/tickets', {
+      subject: 'A file',
+      category: 'finance',
+      body: 'Attached.',
+      attachmentIds: [sent.id],
+    });
+    expect(ticket.status).toBe(201);
+    const pending: SupportAttachment[] = [];
+    for (let i = 0; i < PENDING_UPLOADS_KEPT + 4; i += 1) pending.push(await uploadOne());
+
+    const file = (id: number) =>
+      t.app.inject({ url: `/api/client/support/attachments/${id}`, headers: bearer(carol.token) });
+    const kept = await t.db
+      .select({ id: supportAttachments.id })
+      .from(supportAttachments)
+      .where(eq(supportAttachments.uploaderPartnerId, carol.id));
+    expect(kept.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+      [sent, ...pending.slice(4)].map((f) => f.id),
+    );
+    for (const gone of pending.slice(0, 4)) expect((await file(gone.id)).statusCode).toBe(404);
+    for (const stays of [sent, pending[4]!, pending.at(-1)!]) {
+      expect((await file(stays.id)).statusCode).toBe(200);
+    }
+    // A pruned upload is unknown to a message, as any other.
+    const late = await asCarol.post('/api/client/support/tickets', {
+      subject: 'Late',
+      category: 'finance',
+      body: 'With an old upload.',
+      attachmentIds: [pending[0]!.id],
+    });
+    expect(late.status).toBe(422);
   });
 
   it("hides another partner's ticket and attachments as 404", async () => {
