@@ -1,20 +1,20 @@
 import { createMailer } from '../../../mail/create-mailer';
 import type { Mailer } from '../../../mail/mailer';
 import { createPartner, type PartnerFixture } from '../../../testing/fixtures';
-import { startHeldSmtp, type HeldSmtp } from '../../../testing/held-smtp';
+import { startTestSmtp, type TestSmtp } from '../../../testing/test-smtp';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testConfig } from '../../../testing/test-config';
 
 // With SMTP, the public routes that mail only a known address answer without waiting for the
 // mail server: an answer that waited for it would tell a known address from an unknown one.
 let t: TestApp;
-let smtp: HeldSmtp;
+let smtp: TestSmtp;
 let mailer: Mailer;
 let sponsor: PartnerFixture;
 const report = jest.fn();
 
 beforeAll(async () => {
-  smtp = await startHeldSmtp();
+  smtp = await startTestSmtp({ held: true });
   const config = testConfig({ mail: { smtpUrl: smtp.url, from: 'platform@held.test' } });
   t = await createTestApp();
   mailer = createMailer(config, t.db, t.clock, { report });

@@ -1,32 +1,42 @@
 import { createServer, type Socket } from 'node:net';
 
-export type HeldSmtp = {
+export type TestSmtpOptions = {
+  /** Withhold the greeting until `release`, as a stalled mail server does. */
+  held?: boolean;
+  /** Greet each connection this long after it opens (a slow server). */
+  greetAfterMs?: number;
+  /** Refuse a connection past this many open at once with 421, as mail providers do. */
+  maxConnections?: number;
+};
+
+export type TestSmtp = {
   url: string;
-  /** Resolves when a client has connected (and waits for the withheld greeting). */
+  /** Resolves when a client has connected. */
   connected: Promise<void>;
-  /** Greets the waiting clients (and every later one): the conversations go on. */
+  /** Greets the held clients (and every later one): the conversations go on. */
   release(): void;
   /** Each mail received: its recipients and its DATA. */
   received: { to: string[]; data: string }[];
+  /** The most connections open at once. */
+  peak(): number;
   close(): Promise<void>;
 };
 
-/**
- * A minimal SMTP server on a free local port that withholds its greeting until `release`, as a
- * slow or stalled mail server does: what waits on it, waits visibly.
- */
-export async function startHeldSmtp(): Promise<HeldSmtp> {
-  const received: HeldSmtp['received'] = [];
+/** A minimal SMTP server on a free local port, for the mailers' tests (a real conversation). */
+export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
+  const { greetAfterMs = 0, maxConnections = Infinity } = options;
+  const received: TestSmtp['received'] = [];
   const sockets = new Set<Socket>();
   const waiting: Socket[] = [];
-  let released = false;
+  let released = !options.held;
+  let peak = 0;
   let onConnect: () => void = () => undefined;
   const connected = new Promise<void>((resolve) => {
     onConnect = resolve;
   });
 
   const converse = (socket: Socket) => {
-    socket.write('220 held.test ESMTP\r\n');
+    socket.write('220 test.smtp ESMTP\r\n');
     let buffer = '';
     let to: string[] = [];
     let inData = false;
@@ -48,7 +58,7 @@ export async function startHeldSmtp(): Promise<HeldSmtp> {
         const line = buffer.slice(0, eol);
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 held.test\r\n');
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test.smtp\r\n');
         else if (verb === 'RCPT') {
           to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
           socket.write('250 ok\r\n');
@@ -60,12 +70,19 @@ export async function startHeldSmtp(): Promise<HeldSmtp> {
       }
     });
   };
+  const greet = (socket: Socket) => {
+    if (greetAfterMs > 0) setTimeout(() => converse(socket), greetAfterMs);
+    else converse(socket);
+  };
 
   const server = createServer((socket) => {
     sockets.add(socket);
+    peak = Math.max(peak, sockets.size);
     socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
     onConnect();
-    if (released) converse(socket);
+    if (sockets.size > maxConnections) socket.end('421 too many connections\r\n');
+    else if (released) greet(socket);
     else waiting.push(socket);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,9 +92,10 @@ export async function startHeldSmtp(): Promise<HeldSmtp> {
     url: `smtp://127.0.0.1:${address.port}`,
     connected,
     received,
+    peak: () => peak,
     release() {
       released = true;
-      for (const socket of waiting.splice(0)) converse(socket);
+      for (const socket of waiting.splice(0)) greet(socket);
     },
     async close() {
       for (const socket of sockets) socket.destroy();
