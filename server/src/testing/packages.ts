@@ -65,3 +65,16 @@ export async function createActivePackage(
   );
   return row;
 }
+
+/** The body of POST / PUT /api/admin/packages: a 300 GTC package named `name` (ru). */
+export const packageInput = (name: string, extra: object = {}) => ({
+  nameI18n: { ru: name },
+  price: units(300),
+  dailyIncomeBp: 50,
+  periodDays: 100,
+  additionalDays: 5,
+  linearLevels: 2,
+  binaryDailyLimit: units(150),
+  status: 'active',
+  ...extra,
+});

@@ -3,7 +3,7 @@ import { PERMISSIONS, units, type InvestmentPackage, type Page } from 'shared-ap
 import { adminLogs } from '../../../db/schema';
 import { apiAs, type Api } from '../../../testing/api';
 import { adminLogin, createAdmin, createPartner } from '../../../testing/fixtures';
-import { createActivePackage } from '../../../testing/packages';
+import { createActivePackage, packageInput } from '../../../testing/packages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -17,18 +17,6 @@ beforeAll(async () => {
   admin = apiAs(t.app, await adminLogin(t.app, chief.login, chief.password));
 });
 afterAll(() => t?.close());
-
-const input = (name: string, extra: object = {}) => ({
-  nameI18n: { ru: name },
-  price: units(300),
-  dailyIncomeBp: 50,
-  periodDays: 100,
-  additionalDays: 5,
-  linearLevels: 2,
-  binaryDailyLimit: units(150),
-  status: 'active',
-  ...extra,
-});
 
 const lastLog = async (action: string) => {
   const [row] = await t.db
@@ -84,7 +72,11 @@ describe('admin packages', () => {
   });
 
   it('creates a package (201) and logs it; a taken name is 409, bad input 422', async () => {
-    const created = await admin.post<InvestmentPackage>('/api/admin/packages', input('Gold'), null);
+    const created = await admin.post<InvestmentPackage>(
+      '/api/admin/packages',
+      packageInput('Gold'),
+      null,
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: 'Gold',
@@ -102,7 +94,7 @@ describe('admin packages', () => {
     const shown = await admin.get(`/api/admin/packages/${created.body.id}`);
     expect(shown.body).toEqual(created.body);
 
-    const taken = await admin.post('/api/admin/packages', input('GOLD'), null);
+    const taken = await admin.post('/api/admin/packages', packageInput('GOLD'), null);
     expect(taken.status).toBe(409);
     expect(taken.body.error).toMatchObject({
       code: 'ALREADY_EXISTS',
@@ -110,7 +102,7 @@ describe('admin packages', () => {
     });
     const invalid = await admin.post(
       '/api/admin/packages',
-      input('', { price: '0', linearLevels: 7 }),
+      packageInput('', { price: '0', linearLevels: 7 }),
       null,
     );
     expect(invalid.status).toBe(422);
@@ -120,7 +112,11 @@ describe('admin packages', () => {
       linearLevels: expect.any(String),
     });
     // 1 micro-unit at 0.5 % rounds to an accrual of zero: refused.
-    const zero = await admin.post('/api/admin/packages', input('Dust', { price: '1' }), null);
+    const zero = await admin.post(
+      '/api/admin/packages',
+      packageInput('Dust', { price: '1' }),
+      null,
+    );
     expect(zero.body.error?.fields).toEqual({ price: 'invalidAmount' });
     expect((await admin.get('/api/admin/packages/999999')).status).toBe(404);
   });
@@ -129,7 +125,7 @@ describe('admin packages', () => {
     const names = { ru: 'Бриз', en: 'Breeze', de: 'Brise', es: '', vt: '  ' };
     const created = await admin.post<InvestmentPackage>(
       '/api/admin/packages',
-      { ...input(''), nameI18n: names },
+      { ...packageInput(''), nameI18n: names },
       null,
     );
     expect(created.status).toBe(201);
@@ -142,7 +138,7 @@ describe('admin packages', () => {
       after: { name: 'Бриз', nameI18n: ['ru: Бриз', 'en: Breeze', 'de: Brise'] },
     });
     const updated = await admin.put<InvestmentPackage>(`/api/admin/packages/${created.body.id}`, {
-      ...input(''),
+      ...packageInput(''),
       nameI18n: { ru: 'Бриз', es: 'Brisa' },
     });
     expect(updated.body.nameI18n).toEqual({ ru: 'Бриз', es: 'Brisa' });
@@ -155,7 +151,7 @@ describe('admin packages', () => {
 
     const invalid = await admin.post(
       '/api/admin/packages',
-      { ...input(''), nameI18n: { en: 'No Russian', de: 'x'.repeat(65) } },
+      { ...packageInput(''), nameI18n: { en: 'No Russian', de: 'x'.repeat(65) } },
       null,
     );
     expect(invalid.status).toBe(422);
@@ -168,12 +164,12 @@ describe('admin packages', () => {
   it('updates a package and logs only the changed fields', async () => {
     const created = await admin.post<InvestmentPackage>(
       '/api/admin/packages',
-      input('Silver'),
+      packageInput('Silver'),
       null,
     );
     const updated = await admin.put<InvestmentPackage>(
       `/api/admin/packages/${created.body.id}`,
-      input('Silver', { status: 'inactive', periodDays: 120 }),
+      packageInput('Silver', { status: 'inactive', periodDays: 120 }),
     );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ status: 'inactive', periodDays: 120 });
@@ -181,11 +177,15 @@ describe('admin packages', () => {
       before: { status: 'active', periodDays: 100 },
       after: { status: 'inactive', periodDays: 120 },
     });
-    expect((await admin.put('/api/admin/packages/999999', input('Nope'))).status).toBe(404);
+    expect((await admin.put('/api/admin/packages/999999', packageInput('Nope'))).status).toBe(404);
   });
 
   it('deletes an unsold package, refuses a sold one with 409 INVALID_STATE', async () => {
-    const unsold = await admin.post<InvestmentPackage>('/api/admin/packages', input('Temp'), null);
+    const unsold = await admin.post<InvestmentPackage>(
+      '/api/admin/packages',
+      packageInput('Temp'),
+      null,
+    );
     const deleted = await admin.del(`/api/admin/packages/${unsold.body.id}`);
     expect(deleted).toEqual({ status: 200, body: { ok: true } });
     expect((await admin.get(`/api/admin/packages/${unsold.body.id}`)).status).toBe(404);
@@ -194,7 +194,11 @@ describe('admin packages', () => {
       after: null,
     });
 
-    const sold = await admin.post<InvestmentPackage>('/api/admin/packages', input('Sold'), null);
+    const sold = await admin.post<InvestmentPackage>(
+      '/api/admin/packages',
+      packageInput('Sold'),
+      null,
+    );
     const partner = await createPartner(t.db);
     await createActivePackage(t.db, partner.id, { packageId: sold.body.id, at: t.clock.now() });
     expect((await admin.get(`/api/admin/packages/${sold.body.id}`)).body).toMatchObject({

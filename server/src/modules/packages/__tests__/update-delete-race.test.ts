@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { units, type InvestmentPackage } from 'shared-api/contract';
+import type { InvestmentPackage } from 'shared-api/contract';
 import { packages } from '../../../db/schema';
 import { apiAs } from '../../../testing/api';
 import { unique } from '../../../testing/fixtures';
 import { itOnPostgres } from '../../../testing/on-postgres';
+import { packageInput } from '../../../testing/packages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { signedInAdmin } from '../../finance/testing/money-test-kit';
 
@@ -13,17 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const input = (name: string) => ({
-  nameI18n: { ru: name },
-  price: units(300),
-  dailyIncomeBp: 50,
-  periodDays: 100,
-  additionalDays: 5,
-  linearLevels: 2,
-  binaryDailyLimit: units(150),
-  status: 'active',
-});
-
 // An edit of a package that DELETE /api/admin/packages/:id is removing at that moment.
 itOnPostgres('editing a package being deleted answers 404, not a 500', async () => {
   const admin = apiAs(
@@ -32,7 +22,7 @@ itOnPostgres('editing a package being deleted answers 404, not a 500', async () 
   );
   const created = await admin.post<InvestmentPackage>(
     '/api/admin/packages',
-    input(unique('P')),
+    packageInput(unique('P')),
     null,
   );
   expect(created.status).toBe(201);
@@ -42,7 +32,7 @@ itOnPostgres('editing a package being deleted answers 404, not a 500', async () 
   await t.db.transaction(async (tx) => {
     await tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).for('update');
     await tx.delete(packages).where(eq(packages.id, id));
-    edit = admin.put(`/api/admin/packages/${id}`, input(unique('Q')));
+    edit = admin.put(`/api/admin/packages/${id}`, packageInput(unique('Q')));
     await new Promise((resolve) => setTimeout(resolve, 300));
   });
   expect((await edit)?.status).toBe(404);
