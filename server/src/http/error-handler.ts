@@ -15,6 +15,9 @@ import { errorBody } from './error-body';
  * - a PostgreSQL data error (SQLSTATE class 22: NUL in text, number or date out of range) that
  *   slipped past the contract: 422 VALIDATION_FAILED, logged as a contract gap. The contract's
  *   bounded schemas (shared-api bounded.ts) are meant to refuse all of them first.
+ * - a foreign-key violation (23503): 409 INVALID_STATE, logged. Routes check what a request
+ *   names before writing; one still met means a concurrent change removed the row in between (an
+ *   admin deleted during their own request, whose log row names them), a conflict, not a fault.
  * - anything else: 500 INTERNAL, logged, with no detail in the body.
  */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -50,6 +53,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .code(422)
         .send(errorBody('VALIDATION_FAILED', 'The request has a value out of the allowed range'));
+    }
+    if (sqlError(error)?.code === FOREIGN_KEY_VIOLATION) {
+      request.log.warn({ err: error }, 'a row the request refers to went away meanwhile');
+      return reply
+        .code(409)
+        .send(errorBody('INVALID_STATE', 'A record this request refers to was changed or removed'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong'));
@@ -101,6 +110,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   }
   socket.destroy(error);
 }
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /** SQLSTATE class 22 (data exception): 22P05 NUL, 22003 numeric, 22008 datetime, 22P02 syntax… */
 function isPostgresDataError(error: unknown): boolean {

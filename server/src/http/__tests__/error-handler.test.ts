@@ -23,6 +23,13 @@ const dataErrors: AppModule = {
       'invalid-text': sql`select (${'abc'})::int4 as v`,
       'datetime-overflow': sql`select (${'0000-01-01'})::date as v`,
     };
+    // A row naming an admin user who is gone (deleted while their own request ran).
+    scope.get('/api/data-error/gone-reference', { config: { access: access.public } }, async () => {
+      await deps.db.execute(
+        sql`insert into admin_logs (admin_user_id, action, created_at) values (2147483000, 'x', now())`,
+      );
+      return { ok: true };
+    });
     for (const [name, query] of Object.entries(queries)) {
       scope.get(`/api/data-error/${name}`, { config: { access: access.public } }, async () => {
         await deps.db.execute(query);
@@ -47,6 +54,11 @@ it.each(['numeric-out-of-range', 'invalid-text', 'datetime-overflow'])(
     expect([res.statusCode, shaped(res.body).code]).toEqual([422, 'VALIDATION_FAILED']);
   },
 );
+
+it('answers a foreign-key violation (a row removed meanwhile) with 409 INVALID_STATE', async () => {
+  const res = await app.inject({ url: '/api/data-error/gone-reference' });
+  expect([res.statusCode, shaped(res.body).code]).toEqual([409, 'INVALID_STATE']);
+});
 
 it.each([
   ['a lone %', '/api/admin/users/%', 400],
