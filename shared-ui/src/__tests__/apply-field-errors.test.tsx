@@ -86,6 +86,69 @@ describe('applyFieldErrors', () => {
     expect(form.getFieldError(['socials', 'telegram'])).toEqual(['Add @ at the beginning']);
   });
 
+  it('places an error of a list row (`tiers.1.threshold`) and of a multiple select item', async () => {
+    let form: FormInstance | undefined;
+    function ListHarness() {
+      const [instance] = Form.useForm();
+      form = instance;
+      return (
+        <Form form={instance} initialValues={{ tiers: [{ threshold: '5' }, { threshold: '5' }] }}>
+          <Form.List name="tiers">
+            {(fields) =>
+              fields.map((field) => (
+                <Form.Item
+                  key={field.key}
+                  label={`Threshold ${field.name + 1}`}
+                  name={[field.name, 'threshold']}
+                >
+                  <Input />
+                </Form.Item>
+              ))
+            }
+          </Form.List>
+          <Form.Item label="Days" name={['withdrawal', 'days']}>
+            <Input />
+          </Form.Item>
+        </Form>
+      );
+    }
+    renderWithProviders(<ListHarness />);
+    let placed = false;
+    act(() => {
+      placed = applyFieldErrors(
+        t,
+        form!,
+        apiFailure(422, 'VALIDATION_FAILED', {
+          'tiers.1.threshold': 'invalidAmount',
+          'withdrawal.days.2': 'outOfRange',
+        }),
+      );
+    });
+    expect(placed).toBe(true);
+    await expectFieldMessage('Threshold 2', 'Enter a positive amount with up to 6 decimals');
+    await expectFieldMessage('Days', 'The value is out of the allowed range');
+    expect(form!.getFieldError(['tiers', 0, 'threshold'])).toEqual([]);
+  });
+
+  it('does not count an error of a value the form keeps but shows no field for', () => {
+    let form: FormInstance | undefined;
+    function HiddenHarness() {
+      const [instance] = Form.useForm();
+      form = instance;
+      return (
+        <Form form={instance} initialValues={{ email: 'a@b.io', code: '' }}>
+          <Form.Item label="Email" name="email">
+            <Input />
+          </Form.Item>
+        </Form>
+      );
+    }
+    renderWithProviders(<HiddenHarness />);
+    expect(
+      applyFieldErrors(t, form!, apiFailure(422, 'VALIDATION_FAILED', { code: 'required' })),
+    ).toBe(false);
+  });
+
   it('returns false when no error belongs to a field of the form', () => {
     const form = renderForm();
     expect(applyFieldErrors(t, form, apiFailure(409, 'ALREADY_EXISTS', { other: 'taken' }))).toBe(

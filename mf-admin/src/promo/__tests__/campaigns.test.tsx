@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { units, type Language, type Permission } from 'shared-api';
 import { LANGUAGE_NAMES } from 'shared-ui';
 import {
+  apiError,
   commonLocales,
   expectFieldMessage,
   fillField,
@@ -168,6 +169,23 @@ describe('campaign create and edit', () => {
     });
     expect(await screen.findByText('Winter')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's refusal of a level's threshold beside that level", async () => {
+    const campaign = campaignFixture(2, { name: 'Launch' });
+    // campaign-input.ts: two levels with one threshold, named by the index of the level sent.
+    const api = setup({
+      'GET /api/admin/promo/campaigns': campaigns(campaign),
+      'PUT /api/admin/promo/campaigns/2': apiError(422, 'VALIDATION_FAILED', {
+        'tiers.1.threshold': 'invalidAmount',
+      }),
+    });
+    const { user } = renderAdmin('/admin/manage/promo-partners?tab=campaigns');
+    await user.click(await screen.findByRole('button', { name: `${en.actions.edit} Launch` }));
+    await user.click(save());
+    await waitFor(() => expect(api.requestsTo('PUT /api/admin/promo/campaigns/2')).toHaveLength(1));
+    await expectFieldMessage(tier('threshold', 2), common.validation.invalidAmount);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('edits a campaign from its stored values, a removed level included', async () => {
