@@ -240,3 +240,14 @@ it('says at once that an ID names nobody, or oneself, and sends nothing', async 
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(api.requestsTo(SEND)).toHaveLength(0);
 });
+
+it('says why a lookup failed instead of "no partner with this ID" when the ID was not judged', async () => {
+  // app.ts rate limit: 429 TOO_MANY_ATTEMPTS with no field; the ID may well name a partner.
+  const { user } = await renderTransfer({
+    handlers: { [RECIPIENT]: refusal(429, 'TOO_MANY_ATTEMPTS') },
+  });
+  await fillField(user, screen.getByLabelText(en.transfer.recipient), 'anna');
+  const shown = await screen.findByTestId('recipient-refused');
+  expect(shown).toHaveTextContent(common.errors.TOO_MANY_ATTEMPTS);
+  expect(shown).not.toHaveTextContent(common.validation.unknownPartner);
+});

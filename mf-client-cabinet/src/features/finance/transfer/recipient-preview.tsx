@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { recipientQueryOptions, toApiError, type RecipientPreview as Recipient } from 'shared-api';
+import { recipientQueryOptions, type RecipientPreview as Recipient } from 'shared-api';
+import { apiErrorText, fieldErrorText } from 'shared-ui';
 import { useCabinetT } from '../../../i18n';
 
 /** Shortest partner ID worth looking up (codes and logins are longer). */
@@ -35,12 +36,10 @@ export function RecipientPreview({ lookup }: { lookup: ReturnType<typeof useReci
   if (query.isPending)
     return <Typography.Text type="secondary">{t('transfer.recipientChecking')}</Typography.Text>;
   if (query.isError) {
-    const refusal = toApiError(query.error).fields.id;
+    // The ID's refusal (nobody, oneself, too long…), else why the lookup failed (offline, 429).
     return (
       <Typography.Text type="danger" data-testid="recipient-refused">
-        {refusal === 'selfTransfer'
-          ? t('validation.selfTransfer', { ns: 'common' })
-          : t('validation.unknownPartner', { ns: 'common' })}
+        {fieldErrorText(t, query.error, 'id') ?? apiErrorText(t, query.error)}
       </Typography.Text>
     );
   }
