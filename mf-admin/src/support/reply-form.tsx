@@ -16,7 +16,8 @@ import { useAdminT } from '../i18n';
 interface Values {
   body: string;
   internal: boolean;
-  files?: UploadFile<number>[];
+  /** The files picked: the server names them `attachmentIds`, so its refusal shows here. */
+  attachmentIds?: UploadFile<number>[];
 }
 
 /**
@@ -40,7 +41,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
         body: {
           body: values.body.trim(),
           internal: values.internal,
-          attachmentIds: (values.files ?? []).flatMap((f) =>
+          attachmentIds: (values.attachmentIds ?? []).flatMap((f) =>
             f.status === 'done' && typeof f.response === 'number' ? [f.response] : [],
           ),
         },
@@ -83,7 +84,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           />
         </Form.Item>
         <Form.Item
-          name="files"
+          name="attachmentIds"
           valuePropName="fileList"
           getValueFromEvent={(e: { fileList: UploadFile<number>[] }) =>
             e.fileList.filter((f) => f.status !== 'error')

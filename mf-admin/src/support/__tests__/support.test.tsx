@@ -1,12 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminSupportThread, AdminSupportTicket, Permission } from 'shared-api';
-import { fillField, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
+import {
+  apiError,
+  commonLocales,
+  fillField,
+  findTitle,
+  mockApi,
+  type MockHandler,
+} from 'shared-ui/testing';
 import { adminLocales } from '../../i18n/all-languages';
 import { ALL_PERMISSIONS, pageReply } from '../../testing/fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing/render-admin';
 
 const en = adminLocales.en;
 const s = en.support;
+const common = commonLocales.en;
 
 const ticket = (id: number, over: Partial<AdminSupportTicket> = {}): AdminSupportTicket => ({
   id,
@@ -178,4 +186,22 @@ it('an answer reads the thread again, which shows it', async () => {
   expect(await thread7.findByText('Credited now.')).toBeInTheDocument();
   expect(api.requestsTo('GET /api/admin/support/tickets/7')).toHaveLength(2);
   expect(screen.getByLabelText(s.reply.body)).toHaveValue('');
+});
+
+it('shows a refused attachment beside the attachments, not as "check the highlighted fields"', async () => {
+  // add-message.ts attachmentUnknown(): an upload that is not this admin's or is already used.
+  setup({
+    'GET /api/admin/support/tickets/7': { data: thread() },
+    'POST /api/admin/support/tickets/7/messages': apiError(422, 'VALIDATION_FAILED', {
+      attachmentIds: 'outOfRange',
+    }),
+  });
+  const { user } = renderAdmin('/admin/manage/support/show/7');
+  await findTitle(`${en.routes.supportShow} #7`);
+  await fillField(user, screen.getByLabelText(s.reply.body), 'Credited now.');
+  await user.click(screen.getByRole('button', { name: s.reply.send }));
+  const hint = await screen.findByText(/PNG, JPEG, WebP or PDF/);
+  const attachments = hint.closest('.ant-form-item');
+  await waitFor(() => expect(attachments).toHaveTextContent(common.validation.outOfRange));
+  expect(screen.queryByText(common.errors.VALIDATION_FAILED)).not.toBeInTheDocument();
 });

@@ -18,7 +18,8 @@ interface Values {
   subject: string;
   category: SupportCategory;
   body: string;
-  files?: UploadFile<number>[];
+  /** The files picked: the server names them `attachmentIds`, so its refusal shows here. */
+  attachmentIds?: UploadFile<number>[];
 }
 
 /** Subject, category, message and attachments; `onCreated` gets the new ticket. */
@@ -44,7 +45,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportThread
         subject: values.subject.trim(),
         category: values.category,
         body: values.body.trim(),
-        attachmentIds: attachmentIdsOf(values.files),
+        attachmentIds: attachmentIdsOf(values.attachmentIds),
       }),
     );
     if (!result.ok) return;
@@ -85,7 +86,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportThread
       </Form.Item>
       <Form.Item
         label={t('support.form.attachments')}
-        name="files"
+        name="attachmentIds"
         valuePropName="value"
         extra={attachmentHint(t)}
       >

@@ -31,7 +31,8 @@ import { SupportStatusTag } from './support-status-tag';
 
 interface ReplyValues {
   body: string;
-  files?: UploadFile<number>[];
+  /** The files picked: the server names them `attachmentIds`, so its refusal shows here. */
+  attachmentIds?: UploadFile<number>[];
 }
 
 /** One ticket: its thread (never the back-office's internal notes), a reply form, closing. */
@@ -58,7 +59,7 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
     const result = await submit(() =>
       send.mutateAsync({
         id,
-        body: { body: values.body.trim(), attachmentIds: attachmentIdsOf(values.files) },
+        body: { body: values.body.trim(), attachmentIds: attachmentIdsOf(values.attachmentIds) },
       }),
     );
     if (!result.ok) return;
@@ -146,7 +147,7 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
                       placeholder={t('support.thread.replyPlaceholder')}
                     />
                   </Form.Item>
-                  <Form.Item name="files" extra={attachmentHint(t)}>
+                  <Form.Item name="attachmentIds" extra={attachmentHint(t)}>
                     <AttachmentPicker />
                   </Form.Item>
                   <ChangeAction>

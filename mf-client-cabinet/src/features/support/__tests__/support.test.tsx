@@ -164,3 +164,35 @@ it('renders the copy trading page in Russian', async () => {
   );
   expect(screen.getByText(ru.copyTrading.risk.text)).toBeInTheDocument();
 });
+
+it('shows a refused attachment beside the attachments, not as "check the highlighted fields"', async () => {
+  // add-message.ts attachmentUnknown(): an upload that is not the partner's or is already used.
+  const { user, api } = renderSupport('/client/support', {
+    'POST /api/client/support/tickets': apiError(422, 'VALIDATION_FAILED', {
+      attachmentIds: 'outOfRange',
+    }),
+  });
+  await screen.findByTestId('support-ticket-7');
+  await user.click(screen.getByRole('button', { name: en.support.newTicket }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await fillField(user, dialog.getByLabelText(en.support.form.subject), 'Deposit not credited');
+  await fillField(user, dialog.getByLabelText(en.support.form.body), 'I paid an hour ago.');
+  await user.click(dialog.getByRole('button', { name: en.support.form.submit }));
+  await waitFor(() => expect(api.requestsTo('POST /api/client/support/tickets')).toHaveLength(1));
+  const attachments = dialog.getByText(en.support.form.attachments).closest('.ant-form-item');
+  await waitFor(() => expect(attachments).toHaveTextContent(v.outOfRange));
+  expect(dialog.queryByText(commonLocales.en.errors.VALIDATION_FAILED)).not.toBeInTheDocument();
+});
+
+it('shows a refused attachment of a reply beside the reply attachments', async () => {
+  const { user } = renderSupport('/client/support?ticket=7', {
+    'POST /api/client/support/tickets/7/messages': apiError(422, 'VALIDATION_FAILED', {
+      attachmentIds: 'outOfRange',
+    }),
+  });
+  await fillField(user, await screen.findByLabelText(en.support.thread.reply), 'Thanks!');
+  await user.click(screen.getByRole('button', { name: en.support.thread.send }));
+  const attachments = screen.getByText(/PNG, JPEG, WebP or PDF/).closest('.ant-form-item');
+  await waitFor(() => expect(attachments).toHaveTextContent(v.outOfRange));
+  expect(screen.queryByText(commonLocales.en.errors.VALIDATION_FAILED)).not.toBeInTheDocument();
+});
