@@ -7,9 +7,13 @@ import {
   updateAdminSupportTicketMutationOptions,
   type AdminSupportTicket,
   type SupportTicketUpdate,
+  toApiError,
 } from 'shared-api';
 import { ActionError } from '../components/action-error';
 import { useAdminT } from '../i18n';
+
+const refusesAssignee = (error: unknown) =>
+  !!error && toApiError(error).fields.assigneeId !== undefined;
 
 /**
  * The ticket's status and assignee, changed at once (manage-support); the thread and the queues
@@ -30,12 +34,19 @@ export function TicketControls({ ticket }: { ticket: AdminSupportTicket }) {
       void message.success(t('support.updated'));
     } catch (failure: unknown) {
       setError(failure);
+      // 422 `fields.assigneeId`: the admin lost the support permission meanwhile.
+      if (refusesAssignee(failure)) void assignees.refetch();
     }
   };
 
   return (
     <Flex vertical gap={8}>
-      <ActionError error={error} />
+      <ActionError
+        error={error}
+        texts={
+          refusesAssignee(error) ? { VALIDATION_FAILED: t('support.assigneeRefused') } : undefined
+        }
+      />
       <Flex wrap gap={16} align="center">
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">{t('support.columns.status')}</Typography.Text>

@@ -205,3 +205,22 @@ it('shows a refused attachment beside the attachments, not as "check the highlig
   await waitFor(() => expect(attachments).toHaveTextContent(common.validation.outOfRange));
   expect(screen.queryByText(common.errors.VALIDATION_FAILED)).not.toBeInTheDocument();
 });
+
+it('says the chosen assignee can no longer handle support, and reloads the assignees', async () => {
+  // admin-support-routes.ts: 422 VALIDATION_FAILED, fields.assigneeId = 'outOfRange'.
+  const api = setup({
+    'GET /api/admin/support/tickets/7': { data: thread() },
+    'PUT /api/admin/support/tickets/7': apiError(422, 'VALIDATION_FAILED', {
+      assigneeId: 'outOfRange',
+    }),
+  });
+  const { user } = renderAdmin('/admin/manage/support/show/7');
+  await findTitle(`${en.routes.supportShow} #7`);
+  await user.click(screen.getByLabelText(s.columns.assignee));
+  await user.click(await screen.findByTitle('Olga'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(s.assigneeRefused);
+  expect(screen.queryByText(common.errors.VALIDATION_FAILED)).not.toBeInTheDocument();
+  await waitFor(() =>
+    expect(api.requestsTo('GET /api/admin/support/assignees').length).toBeGreaterThanOrEqual(2),
+  );
+});

@@ -9,6 +9,8 @@ export const supportDe: LocaleShape<typeof supportEn> = {
     team: 'Support',
     internalNote: 'Interne Notiz',
     updated: 'Aktualisiert',
+    assigneeRefused:
+      'Dieser Admin kann keine Support-Anfragen mehr bearbeiten: Wählen Sie einen anderen Bearbeiter',
     answerSent: 'Antwort gesendet: Der Partner wird per E-Mail benachrichtigt',
     noteAdded: 'Interne Notiz hinzugefügt',
     download: '{{name}} herunterladen',

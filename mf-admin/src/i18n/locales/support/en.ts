@@ -7,6 +7,7 @@ export const supportEn = {
     team: 'Support',
     internalNote: 'Internal note',
     updated: 'Updated',
+    assigneeRefused: 'This admin can no longer handle support tickets: choose another assignee',
     answerSent: 'Answer sent: the partner is notified by email',
     noteAdded: 'Internal note added',
     download: 'Download {{name}}',

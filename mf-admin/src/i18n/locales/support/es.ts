@@ -9,6 +9,8 @@ export const supportEs: LocaleShape<typeof supportEn> = {
     team: 'Soporte',
     internalNote: 'Nota interna',
     updated: 'Actualizado',
+    assigneeRefused:
+      'Este administrador ya no puede atender tickets de soporte: elija otro responsable',
     answerSent: 'Respuesta enviada: el socio recibe un aviso por correo',
     noteAdded: 'Nota interna añadida',
     download: 'Descargar {{name}}',

@@ -9,6 +9,8 @@ export const supportRu: LocaleShape<typeof supportEn> = {
     team: 'Поддержка',
     internalNote: 'Внутренняя заметка',
     updated: 'Обновлено',
+    assigneeRefused:
+      'Этот администратор больше не может вести обращения: выберите другого исполнителя',
     answerSent: 'Ответ отправлен: партнёр получит письмо',
     noteAdded: 'Внутренняя заметка добавлена',
     download: 'Скачать {{name}}',

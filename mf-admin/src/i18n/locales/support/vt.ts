@@ -9,6 +9,8 @@ export const supportVt: LocaleShape<typeof supportEn> = {
     team: 'Hỗ trợ',
     internalNote: 'Ghi chú nội bộ',
     updated: 'Đã cập nhật',
+    assigneeRefused:
+      'Quản trị viên này không còn xử lý được yêu cầu hỗ trợ: hãy chọn người phụ trách khác',
     answerSent: 'Đã gửi câu trả lời: đối tác được thông báo qua email',
     noteAdded: 'Đã thêm ghi chú nội bộ',
     download: 'Tải xuống {{name}}',
