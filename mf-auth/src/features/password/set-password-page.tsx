@@ -63,7 +63,10 @@ export function SetPasswordPage() {
         // Outlives this page: the cabinet opening next still says so.
         showToast('success', t('setPassword.success'));
       } catch (failure) {
-        if (toApiError(failure).code === 'LINK_INVALID') setLinkInvalid(true);
+        const info = toApiError(failure);
+        // A token the server cannot read (cut short, a stray control character: 422 with
+        // `fields.token`) is a broken link too: the partner can only ask for a new one.
+        if (info.code === 'LINK_INVALID' || info.fields.token) setLinkInvalid(true);
         else if (!form.placeServerErrors(fieldErrorsOf(t, failure, new Set(['password']))))
           setError(failure);
       }

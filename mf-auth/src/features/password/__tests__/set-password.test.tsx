@@ -49,6 +49,19 @@ it('offers a new link when the server says the link is invalid', async () => {
   expect(localStorage.getItem('clientToken')).toBeNull();
 });
 
+it('treats a token the server cannot read as an invalid link, not as a field to check', async () => {
+  // The error handler's zod refusal of the body: `fields.token` = the message code.
+  mockApi({
+    'POST /api/auth/set-password': apiError(422, 'VALIDATION_FAILED', {
+      token: 'invalidCharacters',
+    }),
+  });
+  const { user } = renderAuth('/set-password?token=bro%07ken');
+  await choose(user, 'long enough pass', 'long enough pass');
+  expect(await screen.findByText('This link is invalid or has expired')).toBeInTheDocument();
+  expect(screen.queryByText('Please check the highlighted fields')).not.toBeInTheDocument();
+});
+
 it('treats a link without a token as invalid', () => {
   mockApi({});
   renderAuth('/set-password');
