@@ -49,3 +49,34 @@ export function toApiError(error: unknown): ApiErrorInfo {
   }
   return { status: null, code: 'INTERNAL', message: String(error), fields: {}, params: {} };
 }
+
+/** A Blob's text (FileReader: what every browser and jsdom have). */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
+
+/**
+ * Runs a request made with `responseType: 'blob'` (a file download) so that a refusal reads like
+ * any other: axios hands such an error body over as a Blob, in which toApiError could not find
+ * the code (every refusal would read as INTERNAL); its JSON is parsed in place.
+ */
+export async function withJsonErrorBody<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error: unknown) {
+    const response = isAxiosError(error) ? error.response : undefined;
+    if (response && typeof Blob !== 'undefined' && response.data instanceof Blob) {
+      try {
+        response.data = JSON.parse(await blobText(response.data)) as unknown;
+      } catch {
+        // Not JSON (a proxy's HTML page): toApiError reads it by its status.
+      }
+    }
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiError, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
+import { apiError, commonLocales, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
 import { adminLocales } from '../../i18n/all-languages';
 import { ALL_PERMISSIONS, pageReply } from '../../testing/fixtures';
 import { depositFixture } from '../../testing/money-fixtures';
@@ -60,6 +60,29 @@ describe('the list export button', () => {
     await user.click(exportButton());
 
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
+
+describe('a refused export', () => {
+  it('says why, from the JSON body axios hands over as a Blob', async () => {
+    // app.ts rate limit: 429 TOO_MANY_ATTEMPTS; a `responseType: 'blob'` request gets the
+    // error body as a Blob, not as parsed JSON.
+    const body = { error: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many requests' } };
+    setup({
+      'GET /api/admin/deposits/export': {
+        status: 429,
+        data: new Blob([JSON.stringify(body)], { type: 'application/json' }),
+      },
+    });
+    const { user } = renderAdmin('/admin/manage/transactions/deposit');
+    await findTitle(en.routes.deposits);
+
+    await user.click(exportButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      commonLocales.en.errors.TOO_MANY_ATTEMPTS,
+    );
     expect(saved).toEqual([]);
   });
 });
