@@ -99,7 +99,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/client/security/two-fa/enable': {
     summary: 'Enable 2FA',
     description:
-      'Turns 2FA on with a right code of the pending secret and returns the recovery codes; wrong codes count towards the lock.',
+      'Turns 2FA on with a right code of the pending secret and returns the recovery codes; wrong codes count towards the lock. Without a setup first: 409 INVALID_STATE.',
   },
   'POST /api/client/security/two-fa/disable': {
     summary: 'Disable 2FA',
@@ -118,7 +118,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/admin/settings/two-fa/enable': {
     summary: 'Enable 2FA (admin)',
     description:
-      'Turns 2FA on with a right code of the pending secret and returns the recovery codes; wrong codes count towards the lock.',
+      'Turns 2FA on with a right code of the pending secret and returns the recovery codes; wrong codes count towards the lock. Without a setup first: 409 INVALID_STATE.',
   },
   'POST /api/admin/settings/two-fa/disable': {
     summary: 'Disable 2FA (admin)',

@@ -63,7 +63,8 @@ export async function enableTwoFactor(
   const row = await lockTwoFactorRow(tx, subject);
   if (row?.secret) throw twoFactorAlreadyEnabled();
   if (!row?.pendingSecret) {
-    throw new AppError(409, 'TWO_FA_REQUIRED', 'Start the 2FA setup first: no secret to confirm');
+    // Not TWO_FA_REQUIRED ("enable 2FA", which the UI links to the very page this came from).
+    throw new AppError(409, 'INVALID_STATE', 'Start the 2FA setup first: no secret to confirm');
   }
   const { step } = await checkCode(tx, deps, subject, row, row.pendingSecret, code, {
     recovery: false,
