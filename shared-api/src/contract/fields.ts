@@ -45,6 +45,10 @@ export const MESSAGE_CODES = [
   'upgradeNotHigher',
   'packageUnavailable',
   'invalidPassport',
+  /** Not an extended public key, or a private one (the chain settings' xpub). */
+  'invalidXpub',
+  /** Not an http(s) URL (the chain settings' API). */
+  'invalidUrl',
   /** A control character (NUL, escape…) or a broken character in a text (bounded.ts). */
   'invalidCharacters',
   /** An amount above the platform's maximum (money.ts MAX_AMOUNT_MICRO). */

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ChainTransfer, Permission } from 'shared-api';
-import { apiError, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
+import { apiError, commonLocales, findTitle, mockApi, type MockHandler } from 'shared-ui/testing';
 import { adminLocales } from '../../i18n/all-languages';
 import { ALL_PERMISSIONS, pageReply } from '../../testing/fixtures';
 import { currentAdminReply, renderAdmin, storeAdminSession } from '../../testing/render-admin';
 
 const en = adminLocales.en;
+const common = commonLocales.en;
 const HASH = 'a'.repeat(64);
 
 function transfer(id: number, patch: Partial<ChainTransfer> = {}): ChainTransfer {
@@ -152,7 +153,7 @@ describe('settings/chain', () => {
   it('removes the stored key on request and shows a server refusal beside its field', async () => {
     const api = setup({
       'GET /api/admin/settings/chain': { data: SETTINGS },
-      'PUT /api/admin/settings/chain': apiError(422, 'VALIDATION_FAILED', { xpub: 'invalid' }),
+      'PUT /api/admin/settings/chain': apiError(422, 'VALIDATION_FAILED', { xpub: 'invalidXpub' }),
     });
     const { user } = renderAdmin('/admin/manage/settings/chain');
     await user.type(await screen.findByLabelText(en.chainSettings.xpub), 'xprv-not-public');
@@ -164,7 +165,11 @@ describe('settings/chain', () => {
       xpub: 'xprv-not-public',
     });
     const field = screen.getByLabelText(en.chainSettings.xpub).closest('.ant-form-item')!;
-    await waitFor(() => expect(field.querySelector('.ant-form-item-explain')).not.toBeNull());
+    await waitFor(() =>
+      expect(field.querySelector('.ant-form-item-explain')).toHaveTextContent(
+        common.validation.invalidXpub,
+      ),
+    );
   });
 
   it('asks for the stored key again beside its field when the API moves to another address', async () => {

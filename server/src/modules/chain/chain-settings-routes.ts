@@ -2,6 +2,7 @@ import {
   chainSettingsUpdateSchema,
   chainSettingsViewSchema,
   type ChainSettingsView,
+  type MessageCode,
 } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { adminOf } from '../../auth/principal';
@@ -23,8 +24,8 @@ const view = ({ apiKey, ...rest }: StoredChainSettings): ChainSettingsView => ({
   apiKeySet: apiKey !== '',
 });
 
-const invalid = (field: string, message: string) =>
-  new AppError(422, 'VALIDATION_FAILED', message, { [field]: 'invalid' });
+const invalid = (field: string, code: MessageCode, message: string) =>
+  new AppError(422, 'VALIDATION_FAILED', message, { [field]: code });
 
 /** Refuses what the watcher could not use: a private or malformed key, a non-HTTP URL. */
 function assertUsable(s: StoredChainSettings): void {
@@ -32,13 +33,16 @@ function assertUsable(s: StoredChainSettings): void {
     try {
       parseXpub(s.xpub);
     } catch {
-      throw invalid('xpub', 'Not an extended public key');
+      throw invalid('xpub', 'invalidXpub', 'Not an extended public key');
     }
   }
-  if (s.apiUrl !== '' && !isHttpUrl(s.apiUrl)) throw invalid('apiUrl', 'Not an http(s) URL');
+  if (s.apiUrl !== '' && !isHttpUrl(s.apiUrl))
+    throw invalid('apiUrl', 'invalidUrl', 'Not an http(s) URL');
   // The key travels as an HTTP header: a character outside visible ASCII breaks every request.
-  if (!/^[\x21-\x7e]*$/.test(s.apiKey)) throw invalid('apiKey', 'Not a printable ASCII key');
-  if (!isTronAddress(s.usdtContract)) throw invalid('usdtContract', 'Not a TRON address');
+  if (!/^[\x21-\x7e]*$/.test(s.apiKey))
+    throw invalid('apiKey', 'invalidCharacters', 'Not a printable ASCII key');
+  if (!isTronAddress(s.usdtContract))
+    throw invalid('usdtContract', 'invalidWallet', 'Not a TRON address');
 }
 
 /** The URL `value` names, or null when it names none. */

@@ -113,6 +113,9 @@ export const de: LocaleShape<typeof en> = {
     upgradeNotHigher: 'Wählen Sie für das Upgrade ein teureres Paket',
     packageUnavailable: 'Dieses Paket ist nicht verfügbar',
     invalidPassport: 'Eine Passnummer hat 5–20 lateinische Buchstaben und Ziffern',
+    invalidXpub:
+      'Kein erweiterter öffentlicher Schlüssel (xpub…): ein privater Schlüssel wird nie angenommen',
+    invalidUrl: 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt',
     invalidCharacters: 'Entfernen Sie Steuer- oder unsichtbare Zeichen',
     tooLarge: 'Der Betrag ist zu hoch',
     outOfRange: 'Der Wert liegt außerhalb des zulässigen Bereichs',

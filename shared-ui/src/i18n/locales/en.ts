@@ -99,6 +99,8 @@ export const en = {
     upgradeNotHigher: 'Choose a more expensive package to upgrade to',
     packageUnavailable: 'This package is not available',
     invalidPassport: 'A passport number has 5–20 Latin letters and digits',
+    invalidXpub: 'Not an extended public key (xpub…): a private key is never accepted',
+    invalidUrl: 'Enter an address starting with http:// or https://',
     invalidCharacters: 'Remove control or invisible characters',
     tooLarge: 'The amount is too large',
     outOfRange: 'The value is out of the allowed range',

@@ -108,6 +108,8 @@ export const es: LocaleShape<typeof en> = {
     upgradeNotHigher: 'Elija un paquete más caro para la mejora',
     packageUnavailable: 'Este paquete no está disponible',
     invalidPassport: 'Un número de pasaporte tiene de 5 a 20 letras latinas y dígitos',
+    invalidXpub: 'No es una clave pública extendida (xpub…): nunca se acepta una clave privada',
+    invalidUrl: 'Introduzca una dirección que empiece por http:// o https://',
     invalidCharacters: 'Elimine los caracteres de control o invisibles',
     tooLarge: 'El importe es demasiado grande',
     outOfRange: 'El valor está fuera del rango permitido',

@@ -106,6 +106,8 @@ export const ru: LocaleShape<typeof en> = {
     upgradeNotHigher: 'Для апгрейда выберите более дорогой пакет',
     packageUnavailable: 'Этот пакет недоступен',
     invalidPassport: 'Номер паспорта — 5–20 латинских букв и цифр',
+    invalidXpub: 'Это не расширенный публичный ключ (xpub…): приватный ключ не принимается',
+    invalidUrl: 'Введите адрес, начинающийся с http:// или https://',
     invalidCharacters: 'Уберите управляющие или невидимые символы',
     tooLarge: 'Слишком большая сумма',
     outOfRange: 'Значение вне допустимого диапазона',

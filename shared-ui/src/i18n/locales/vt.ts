@@ -100,6 +100,8 @@ export const vt: LocaleShape<typeof en> = {
     upgradeNotHigher: 'Hãy chọn gói đắt hơn để nâng cấp',
     packageUnavailable: 'Gói này không khả dụng',
     invalidPassport: 'Số hộ chiếu gồm 5–20 chữ cái Latinh và chữ số',
+    invalidXpub: 'Không phải khóa công khai mở rộng (xpub…): không bao giờ chấp nhận khóa riêng tư',
+    invalidUrl: 'Nhập địa chỉ bắt đầu bằng http:// hoặc https://',
     invalidCharacters: 'Xóa các ký tự điều khiển hoặc ký tự ẩn',
     tooLarge: 'Số tiền quá lớn',
     outOfRange: 'Giá trị nằm ngoài phạm vi cho phép',

@@ -1,4 +1,5 @@
 import { HDKey } from '@scure/bip32';
+import { MESSAGE_CODES, type MessageCode } from 'shared-api/contract';
 import { apiAs, type Api } from '../../../testing/api';
 import { bearer } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -83,20 +84,24 @@ describe('PUT /api/admin/settings/chain refuses what the watcher cannot use', ()
   it('refuses a URL or an API key the watcher could never send, and stores nothing', async () => {
     expect((await admin.put('/api/admin/settings/chain', settings({}))).status).toBe(200);
     const before = await readChainSettings(t.db);
-    const cases: [object, string][] = [
-      [{ apiUrl: 'http://a b' }, 'apiUrl'],
-      [{ apiUrl: 'http://[::1' }, 'apiUrl'],
-      [{ apiUrl: 'ftp://api.trongrid.io' }, 'apiUrl'],
-      [{ apiKey: 'ключ-api' }, 'apiKey'],
-      [{ apiKey: 'key with spaces' }, 'apiKey'],
+    // Each refusal is a message code the UI translates beside its field (contract fields.ts).
+    const cases: [object, string, MessageCode][] = [
+      [{ apiUrl: 'http://a b' }, 'apiUrl', 'invalidUrl'],
+      [{ apiUrl: 'http://[::1' }, 'apiUrl', 'invalidUrl'],
+      [{ apiUrl: 'ftp://api.trongrid.io' }, 'apiUrl', 'invalidUrl'],
+      [{ apiKey: 'ключ-api' }, 'apiKey', 'invalidCharacters'],
+      [{ apiKey: 'key with spaces' }, 'apiKey', 'invalidCharacters'],
+      [{ xpub: 'xpub-not-a-key' }, 'xpub', 'invalidXpub'],
+      [{ usdtContract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }, 'usdtContract', 'invalidWallet'],
     ];
-    for (const [change, field] of cases) {
+    for (const [change, field, code] of cases) {
       const res = await admin.put('/api/admin/settings/chain', settings(change));
       expect([JSON.stringify(change), res.status]).toEqual([JSON.stringify(change), 422]);
       expect(res.body.error).toMatchObject({
         code: 'VALIDATION_FAILED',
-        fields: { [field]: 'invalid' },
+        fields: { [field]: code },
       });
+      expect(MESSAGE_CODES).toContain(code);
     }
     expect(await readChainSettings(t.db)).toEqual(before);
   });
