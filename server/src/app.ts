@@ -100,8 +100,15 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
       global: true,
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
+      // The window is the limiter's own (wall-clock) minute; `params.date` says when it ends.
       errorResponseBuilder: (_request, context) =>
-        new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many requests, retry in ${context.after}`),
+        new AppError(
+          429,
+          'TOO_MANY_ATTEMPTS',
+          `Too many requests, retry in ${context.after}`,
+          undefined,
+          { date: new Date(Date.now() + context.ttl).toISOString() },
+        ),
     });
   }
 

@@ -130,9 +130,17 @@ describe('app', () => {
     for (let i = 0; i < 3; i += 1)
       codes.push((await app.inject({ url: '/api/status', remoteAddress: '10.9.9.9' })).statusCode);
     expect(codes).toEqual([200, 200, 429]);
+    const before = Date.now();
     const res = await app.inject({ url: '/api/status', remoteAddress: '10.9.9.9' });
-    expect(res.json()).toEqual({
-      error: { code: 'TOO_MANY_ATTEMPTS', message: expect.any(String) },
+    const { error } = res.json<{ error: { code: string; params: { date: string } } }>();
+    expect(error).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: expect.any(String),
+      params: { date: expect.any(String) },
     });
+    // The end of the limiter's minute: after now, within the minute.
+    const until = Date.parse(error.params.date);
+    expect(until).toBeGreaterThan(before);
+    expect(until).toBeLessThanOrEqual(Date.now() + 60_000);
   });
 });

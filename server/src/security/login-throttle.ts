@@ -41,13 +41,18 @@ export async function countFailures(
   return row?.n ?? 0;
 }
 
-/** The 429 of a failure limit; counted here, where every limit builds it. */
-export const tooManyAttempts = (windowMs: number, what: string) => {
+/**
+ * The 429 of a failure limit; counted here, where every limit builds it. `params.date`: a window
+ * after `now`, when every failure counted now has left it (a retry may pass earlier).
+ */
+export const tooManyAttempts = (windowMs: number, what: string, now: Date) => {
   throttled.inc({ what });
   return new AppError(
     429,
     'TOO_MANY_ATTEMPTS',
     `Too many ${what} attempts. Try again in ${Math.round(windowMs / 60_000)} minutes.`,
+    undefined,
+    { date: new Date(now.getTime() + windowMs).toISOString() },
   );
 };
 
@@ -63,7 +68,7 @@ export async function assertUnderLimit(
 ): Promise<void> {
   for (const key of keys) {
     if ((await countFailures(db, limit.windowMs, now, key)) >= limit.max)
-      throw tooManyAttempts(limit.windowMs, limit.what);
+      throw tooManyAttempts(limit.windowMs, limit.what, now);
   }
 }
 

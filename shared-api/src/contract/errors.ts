@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'INVALID_CREDENTIALS',
+  /** 429: a failure limit or the per-IP request limit; `params.date` = when a retry surely passes. */
   'TOO_MANY_ATTEMPTS',
   'INVITATION_REQUIRED',
   'ALREADY_EXISTS',

@@ -4,6 +4,7 @@ import { i18n, setLanguage } from '../i18n/i18n';
 import { apiErrorText, errorTextValues, fieldErrorText } from '../errors/api-error-text';
 import { applyFieldErrors } from '../errors/apply-field-errors';
 import { expectFieldMessage, renderWithProviders } from '../testing';
+import { formatDate } from '../format/money';
 
 const t = i18n.getFixedT('en', 'common');
 
@@ -221,7 +222,12 @@ describe('apiErrorText', () => {
   it('translates the stable code, with a general text for anything else', () => {
     expect(apiErrorText(t, apiFailure(422, 'INVALID_CREDENTIALS'))).toBe('Wrong login or password');
     expect(apiErrorText(t, apiFailure(429, 'TOO_MANY_ATTEMPTS'))).toBe(
-      'Too many attempts. Try again in 15 minutes.',
+      'Too many attempts. Please try again later.',
+    );
+    // With the server's date: the text's `_date` variant, saying when.
+    const until = '2026-03-10T10:15:00.000Z';
+    expect(apiErrorText(t, apiFailure(429, 'TOO_MANY_ATTEMPTS', undefined, { date: until }))).toBe(
+      `Too many attempts. Try again after ${formatDate(until, 'en', true)}.`,
     );
     expect(apiErrorText(t, new Error('boom'))).toBe('Something went wrong');
   });

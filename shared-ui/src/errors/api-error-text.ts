@@ -39,6 +39,9 @@ function translate(
   const values = errorTextValues(info.params, languageOf(t));
   return commonT(t)(key, {
     ns: 'common',
+    // A text may have a `<key>_date` variant for an error that says when (i18next's context);
+    // without one, or without the date, the plain text is used.
+    ...(values.date ? { context: 'date' } : {}),
     ...values,
     ...(defaultValue ? { defaultValue } : {}),
   }).trim();

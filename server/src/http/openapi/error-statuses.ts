@@ -11,6 +11,6 @@ export const ERROR_STATUS_TEXT: Readonly<Record<number, string>> = {
   413: 'UPLOAD_REJECTED: the file is larger than allowed.',
   415: 'UPLOAD_REJECTED: the file is not an accepted image type.',
   422: 'Invalid input: VALIDATION_FAILED (`fields` names each bad field), INVALID_CREDENTIALS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, LINK_INVALID, ACCOUNT_DISABLED.',
-  429: 'TOO_MANY_ATTEMPTS: a failure limit or the per-IP request limit (RATE_LIMIT_PER_MINUTE) was reached; retry later.',
+  429: 'TOO_MANY_ATTEMPTS: a failure limit or the per-IP request limit (RATE_LIMIT_PER_MINUTE) was reached; `params.date` says when a retry surely passes.',
   503: 'MAINTENANCE or not ready: retry later.',
 };

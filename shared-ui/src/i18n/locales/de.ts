@@ -36,7 +36,9 @@ export const de: LocaleShape<typeof en> = {
     FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion',
     NOT_FOUND: 'Nicht gefunden',
     INVALID_CREDENTIALS: 'Falscher Login oder falsches Passwort',
-    TOO_MANY_ATTEMPTS: 'Zu viele Versuche. Versuchen Sie es in 15 Minuten erneut.',
+    TOO_MANY_ATTEMPTS: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+    /** With the server's `params.date`: when the limit surely lets a new attempt through. */
+    TOO_MANY_ATTEMPTS_date: 'Zu viele Versuche. Versuchen Sie es nach {{date}} erneut.',
     INVITATION_REQUIRED: 'Registrierung nur auf Einladung aktiver Partner',
     ALREADY_EXISTS: 'Bereits vergeben',
     LINK_INVALID: 'Dieser Link ist ungültig oder abgelaufen',

@@ -29,7 +29,9 @@ export const en = {
     FORBIDDEN: 'You do not have permission for this action',
     NOT_FOUND: 'Not found',
     INVALID_CREDENTIALS: 'Wrong login or password',
-    TOO_MANY_ATTEMPTS: 'Too many attempts. Try again in 15 minutes.',
+    TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again later.',
+    /** With the server's `params.date`: when the limit surely lets a new attempt through. */
+    TOO_MANY_ATTEMPTS_date: 'Too many attempts. Try again after {{date}}.',
     INVITATION_REQUIRED: 'Registration is by invitation only from active partners',
     ALREADY_EXISTS: 'Already taken',
     LINK_INVALID: 'This link is invalid or has expired',

@@ -36,7 +36,9 @@ export const es: LocaleShape<typeof en> = {
     FORBIDDEN: 'No tiene permiso para esta acción',
     NOT_FOUND: 'No encontrado',
     INVALID_CREDENTIALS: 'Usuario o contraseña incorrectos',
-    TOO_MANY_ATTEMPTS: 'Demasiados intentos. Inténtelo de nuevo en 15 minutos.',
+    TOO_MANY_ATTEMPTS: 'Demasiados intentos. Inténtelo de nuevo más tarde.',
+    /** With the server's `params.date`: when the limit surely lets a new attempt through. */
+    TOO_MANY_ATTEMPTS_date: 'Demasiados intentos. Inténtelo de nuevo a partir del {{date}}.',
     INVITATION_REQUIRED: 'El registro es solo por invitación de socios activos',
     ALREADY_EXISTS: 'Ya está en uso',
     LINK_INVALID: 'Este enlace no es válido o ha caducado',

@@ -36,7 +36,9 @@ export const ru: LocaleShape<typeof en> = {
     FORBIDDEN: 'У вас нет прав на это действие',
     NOT_FOUND: 'Не найдено',
     INVALID_CREDENTIALS: 'Неверный логин или пароль',
-    TOO_MANY_ATTEMPTS: 'Слишком много попыток. Повторите через 15 минут.',
+    TOO_MANY_ATTEMPTS: 'Слишком много попыток. Повторите позже.',
+    /** With the server's `params.date`: when the limit surely lets a new attempt through. */
+    TOO_MANY_ATTEMPTS_date: 'Слишком много попыток. Повторите после {{date}}.',
     INVITATION_REQUIRED: 'Регистрация только по приглашению от активных партнёров',
     ALREADY_EXISTS: 'Уже занято',
     LINK_INVALID: 'Ссылка недействительна или устарела',

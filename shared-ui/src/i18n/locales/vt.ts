@@ -31,7 +31,9 @@ export const vt: LocaleShape<typeof en> = {
     FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này',
     NOT_FOUND: 'Không tìm thấy',
     INVALID_CREDENTIALS: 'Sai tên đăng nhập hoặc mật khẩu',
-    TOO_MANY_ATTEMPTS: 'Quá nhiều lần thử. Vui lòng thử lại sau 15 phút.',
+    TOO_MANY_ATTEMPTS: 'Quá nhiều lần thử. Vui lòng thử lại sau.',
+    /** With the server's `params.date`: when the limit surely lets a new attempt through. */
+    TOO_MANY_ATTEMPTS_date: 'Quá nhiều lần thử. Vui lòng thử lại sau {{date}}.',
     INVITATION_REQUIRED: 'Chỉ đăng ký theo lời mời từ đối tác đang hoạt động',
     ALREADY_EXISTS: 'Đã được sử dụng',
     LINK_INVALID: 'Liên kết không hợp lệ hoặc đã hết hạn',

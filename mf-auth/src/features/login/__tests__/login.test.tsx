@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setLanguage } from 'shared-ui/public';
+import { formatDate, setLanguage } from 'shared-ui/public';
 import { apiError, fillField, installFakeCaptcha, mockApi } from 'shared-ui/testing';
 import { renderAuth } from '../../../testing/render-auth';
 
@@ -35,12 +35,19 @@ it('shows wrong credentials as an alert and stores nothing', async () => {
   expect(localStorage.getItem('clientToken')).toBeNull();
 });
 
-it('shows the too-many-attempts refusal', async () => {
-  mockApi({ 'POST /api/auth/login': apiError(429, 'TOO_MANY_ATTEMPTS') });
+it('shows the too-many-attempts refusal with the time the server names', async () => {
+  const refusal = apiError(429, 'TOO_MANY_ATTEMPTS');
+  const until = '2026-03-10T10:15:00.000Z';
+  mockApi({
+    'POST /api/auth/login': {
+      ...refusal,
+      data: { error: { code: 'TOO_MANY_ATTEMPTS', message: 'x', params: { date: until } } },
+    },
+  });
   const { user } = renderAuth('/login');
   await signIn(user, 'anna', 'whatever-1');
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Too many attempts. Try again in 15 minutes.',
+    `Too many attempts. Try again after ${formatDate(until, 'en', true)}.`,
   );
 });
 

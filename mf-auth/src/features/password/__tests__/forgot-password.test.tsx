@@ -38,7 +38,7 @@ it('shows a failure of the call', async () => {
   await fillField(user, screen.getByLabelText('Email'), 'anna@example.com');
   await user.click(screen.getByRole('button', { name: 'Send the link' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Too many attempts. Try again in 15 minutes.',
+    'Too many attempts. Please try again later.',
   );
   expect(screen.queryByText('Password-reset email sent')).not.toBeInTheDocument();
 });

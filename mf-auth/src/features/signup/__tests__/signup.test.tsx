@@ -153,7 +153,7 @@ it('shows the per-IP limit of taken-login answers as an alert', async () => {
     expect(
       screen
         .getAllByRole('alert')
-        .some((a) => a.textContent === 'Too many attempts. Try again in 15 minutes.'),
+        .some((a) => a.textContent === 'Too many attempts. Please try again later.'),
     ).toBe(true),
   );
   expect(screen.queryByText('You are registered')).not.toBeInTheDocument();

@@ -83,6 +83,8 @@ describe('POST /api/auth/login', () => {
       error: {
         code: 'TOO_MANY_ATTEMPTS',
         message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+        // When every failure counted now has left the 15-minute window (the UI says it).
+        params: { date: new Date(t.clock.now().getTime() + 15 * 60_000).toISOString() },
       },
     });
     // Captcha off (tests, demo): the owner only waits a short delay.
