@@ -410,7 +410,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/client/deposits': {
     summary: 'Request a deposit',
     description:
-      'A USDT top-up request with its own address, the payment timer and the GTC credit estimated at today’s rate (fixed when it completes); Idempotency-Key.',
+      'A USDT top-up request with its own address, the payment timer and the GTC credit estimated at today’s rate (fixed when it completes); Idempotency-Key. At most 10 requests a partner in any 24 hours (each address is watched on the chain for a week): past that 429 TOO_MANY_ATTEMPTS with `params.date`, when the oldest leaves the 24 hours.',
   },
   'GET /api/client/deposits': {
     summary: 'My deposits',

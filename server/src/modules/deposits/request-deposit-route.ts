@@ -12,11 +12,13 @@ import { writeClientLog } from '../logs/write-log';
 import { readFinanceSettings, shareFinanceSettings } from '../settings/finance-settings';
 import { depositAddress } from './deposit-address';
 import { depositAmounts } from './deposit-amounts';
+import { assertDepositRequestAllowed } from './deposit-request-limit';
 import { reloadDeposit } from './deposit-view';
 
 /**
  * POST /api/client/deposits (Idempotency-Key): a USDT top-up request with its own address
  * (derived from the xpub; the platform wallet while the chain watcher is off), the payment timer and the GTC credit estimated at today's rate (fixed when it completes).
+ * At most DEPOSIT_REQUESTS_PER_DAY a partner in any 24 hours.
  */
 export function requestDepositRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -25,7 +27,7 @@ export function requestDepositRoute(app: ZodApp, deps: AppDeps): void {
       schema: {
         tags: ['deposits'],
         body: depositRequestSchema,
-        response: { 201: depositSchema, ...errorResponses(400, 401, 422) },
+        response: { 201: depositSchema, ...errorResponses(400, 401, 422, 429) },
       },
       config: { access: access.client },
     },
@@ -40,6 +42,7 @@ export function requestDepositRoute(app: ZodApp, deps: AppDeps): void {
           // Under the finance key's shared lock: a wallet save under way (an admin replacing a
           // wallet gone bad, say) is waited for, so no request tells a partner to pay the old one.
           await shareFinanceSettings(tx);
+          await assertDepositRequestAllowed(tx, client.partnerId, now);
           const settings = await readFinanceSettings(tx);
           const d = settings.deposit;
           if (amount < BigInt(d.minAmount))

@@ -3,6 +3,7 @@ import { units, type Deposit, type DepositInfo, type Page } from 'shared-api/con
 import { DAY, MINUTE } from '../../../clock';
 import { clientLogs, deposits } from '../../../db/schema';
 import { ledgerViolations } from '../../../testing/ledger-invariants';
+import { itOnPostgres } from '../../../testing/on-postgres';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import {
   changeFinanceSettings,
@@ -19,6 +20,7 @@ import {
   readFinanceSettings,
   writeFinanceSettings,
 } from '../../settings/finance-settings';
+import { DEPOSIT_REQUESTS_PER_DAY } from '../deposit-request-limit';
 import { expireDepositsJob } from '../expire-deposits-job';
 
 let t: TestApp;
@@ -121,6 +123,35 @@ describe('POST /api/client/deposits', () => {
     });
     const deposit = ok<Deposit>(await requested!, 201);
     expect(deposit.walletAddress).toBe(NEW_WALLET);
+  });
+
+  it('opens at most 10 requests a partner in 24 hours, then says when the next one may', async () => {
+    const p = await signedInPartner(t);
+    const first = ok<Deposit>(await request(p, units(20)), 201);
+    for (let i = 1; i < DEPOSIT_REQUESTS_PER_DAY; i += 1) {
+      t.clock.advance(MINUTE);
+      expect((await request(p, units(20))).status).toBe(201);
+    }
+    const refused = await request(p, units(20));
+    expect([refused.status, refused.error?.code]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
+    expect(refused.error?.params).toEqual({
+      date: new Date(Date.parse(first.createdAt) + DAY).toISOString(),
+    });
+    expect(await depositsOf(p.id)).toHaveLength(DEPOSIT_REQUESTS_PER_DAY);
+    // Once the first leaves the 24 hours, one more may be opened (and only one).
+    t.clock.set(new Date(Date.parse(first.createdAt) + DAY + 1));
+    expect((await request(p, units(20))).status).toBe(201);
+    expect((await request(p, units(20))).status).toBe(429);
+  });
+
+  itOnPostgres('lets one of two requests at once take the last place of the day', async () => {
+    const p = await signedInPartner(t);
+    for (let i = 1; i < DEPOSIT_REQUESTS_PER_DAY; i += 1) {
+      expect((await request(p, units(20))).status).toBe(201);
+    }
+    const both = await Promise.all([request(p, units(20)), request(p, units(20))]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 429]);
+    expect(await depositsOf(p.id)).toHaveLength(DEPOSIT_REQUESTS_PER_DAY);
   });
 
   it('answers a retry with the same key with the first deposit and creates it once', async () => {
