@@ -1,5 +1,16 @@
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Mail, Mailer } from './mailer';
+
+/** How long one SMTP conversation may wait on the server, in milliseconds. */
+export type SmtpTimeouts = { connection: number; greeting: number; socket: number };
+
+/**
+ * Bounds well under nodemailer's own (2 min to connect, 10 min of silence): the background mailer
+ * sends a few at a time, so a stalled server must give the queue back soon, and a shutdown has
+ * 60 s in all.
+ */
+export const SMTP_TIMEOUTS: SmtpTimeouts = { connection: 10_000, greeting: 10_000, socket: 20_000 };
 
 /** Sends through an SMTP server given as a URL (smtp://user:pass@host:587, smtps://...). */
 export class SmtpMailer implements Mailer {
@@ -8,8 +19,18 @@ export class SmtpMailer implements Mailer {
   constructor(
     smtpUrl: string,
     private readonly from: string,
+    timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // The SMTP transport itself, not createTransport({ url, … }): createTransport keeps only
+    // what the URL says of an object with a `url`, dropping the timeouts.
+    this.transport = nodemailer.createTransport(
+      new SMTPTransport({
+        url: smtpUrl,
+        connectionTimeout: timeouts.connection,
+        greetingTimeout: timeouts.greeting,
+        socketTimeout: timeouts.socket,
+      }),
+    );
   }
 
   async send(mail: Mail): Promise<void> {
