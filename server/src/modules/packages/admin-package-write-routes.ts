@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { idParamSchema, okSchema, packageInputSchema, packageSchema } from 'shared-api/contract';
+import {
+  idParamSchema,
+  okSchema,
+  packageInputSchema,
+  packageSchema,
+  type InvestmentPackage,
+} from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { adminOf } from '../../auth/principal';
 import { packages } from '../../db/schema';
+import type { Db } from '../../db/types';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
@@ -73,12 +80,7 @@ export function adminPackageWriteRoutes(app: ZodApp, deps: AppDeps): void {
         .transaction(async (tx) => {
           // Locked as the update will: a deletion under way is waited for (then 404), where the
           // update found no row and the reload threw (500). Purchases (FOR KEY SHARE) go on.
-          const [locked] = await tx
-            .select({ id: packages.id })
-            .from(packages)
-            .where(eq(packages.id, id))
-            .for('no key update');
-          const before = locked && (await loadPackage(tx, id));
+          const before = await loadLockedPackage(tx, id, 'no key update');
           if (!before) throw notFound('Package');
           await tx
             .update(packages)
@@ -119,12 +121,7 @@ export function adminPackageWriteRoutes(app: ZodApp, deps: AppDeps): void {
       await deps.db.transaction(async (tx) => {
         // Purchases lock it FOR KEY SHARE: either one waits and then finds it gone, or this waits and
         // then sees it sold.
-        const [locked] = await tx
-          .select({ id: packages.id })
-          .from(packages)
-          .where(eq(packages.id, id))
-          .for('update');
-        const before = locked && (await loadPackage(tx, id));
+        const before = await loadLockedPackage(tx, id, 'update');
         if (!before) throw notFound('Package');
         if (before.soldCount > 0) {
           throw invalidState('A sold package cannot be deleted: set it inactive instead');
@@ -141,4 +138,18 @@ export function adminPackageWriteRoutes(app: ZodApp, deps: AppDeps): void {
       return { ok: true as const };
     },
   );
+}
+
+/** The package, its row locked first (`strength` as the write will take it); null when gone. */
+async function loadLockedPackage(
+  tx: Db,
+  id: number,
+  strength: 'update' | 'no key update',
+): Promise<InvestmentPackage | null> {
+  const [locked] = await tx
+    .select({ id: packages.id })
+    .from(packages)
+    .where(eq(packages.id, id))
+    .for(strength);
+  return locked ? loadPackage(tx, id) : null;
 }
