@@ -1,13 +1,12 @@
 import { App, Button, Card, Col, Divider, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { SOCIAL_NETWORKS, updateClientProfile, type Profile } from 'shared-api';
-import { ErrorAlert, UnsavedChangesGuard, useUnsavedChanges } from 'shared-ui';
+import { applyFieldErrors, ErrorAlert, UnsavedChangesGuard, useUnsavedChanges } from 'shared-ui';
 import { useCabinetT } from '../../i18n';
 import { usePatchMe } from '../me';
 import { BirthDateInput } from './birth-date-input';
 import { dialCodeOf } from './countries';
 import { CountrySelect } from './country-select';
-import { applyProfileFieldErrors } from './profile-field-errors';
 import { toUpdate, toValues, type ProfileValues } from './profile-values';
 import { useProfileRules } from './use-profile-rules';
 import { ChangeAction, useViewOnly } from '../../components/change-action';
@@ -58,7 +57,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       void message.success(t('profile.form.updated'));
       unsaved.markSaved();
     } catch (failure: unknown) {
-      if (!applyProfileFieldErrors(t, form, failure)) setError(failure);
+      if (!applyFieldErrors(t, form, failure)) setError(failure);
     } finally {
       setSaving(false);
     }
