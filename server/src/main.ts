@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
-      app.log.error('shutdown timed out');
+      app.log.error({ unsentMails: mailer.unsent() }, 'shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();

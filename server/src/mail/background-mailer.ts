@@ -56,6 +56,10 @@ export class BackgroundMailer implements Mailer {
     }
   }
 
+  unsent(): number {
+    return this.queue.length + this.running;
+  }
+
   /** Resolves once every mail handed over was sent or reported, then closes the transport. */
   async close(): Promise<void> {
     if (this.running > 0 || this.queue.length > 0) {

@@ -13,4 +13,6 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Waits for the mails under way and releases the transport (shutdown). */
   close(): Promise<void>;
+  /** Mails handed over and not yet sent or reported (what a forced exit would lose). */
+  unsent(): number;
 }

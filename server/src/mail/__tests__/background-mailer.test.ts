@@ -16,6 +16,7 @@ function heldTransport() {
       transport.closed = true;
       return Promise.resolve();
     },
+    unsent: () => held.length,
   };
   return { transport, held };
 }
@@ -50,6 +51,7 @@ describe('BackgroundMailer', () => {
         throw new Error('bad address');
       },
       close: () => Promise.resolve(),
+      unsent: () => 0,
     };
     const mailer = new BackgroundMailer(throwing, report);
     await expect(mailer.send(mail('a@b.c'))).resolves.toBeUndefined();
@@ -69,12 +71,14 @@ describe('BackgroundMailer', () => {
     // A job finishing during the shutdown may still hand over a mail.
     await mailer.send(mail('second@b.c'));
     await tick();
+    expect(mailer.unsent()).toBe(2);
     held[0]?.resolve();
     await tick();
+    expect(mailer.unsent()).toBe(1);
     expect(closed).toBe(false);
     expect(transport.closed).toBe(false);
     held[1]?.resolve();
     await closing;
-    expect(transport.closed).toBe(true);
+    expect([transport.closed, mailer.unsent()]).toEqual([true, 0]);
   });
 });
