@@ -17,6 +17,40 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/**
+ * Runs `act` with `save` slipped in first: it commits as the first transaction `act` opens is
+ * about to start, after whatever `act` read before it. Fails unless the save did run.
+ */
+async function withSaveBeforeFirstTransaction(
+  save: () => Promise<void>,
+  act: () => Promise<void>,
+): Promise<void> {
+  const transaction = t.db.transaction.bind(t.db);
+  let raced = false;
+  jest.spyOn(t.db, 'transaction').mockImplementation(async (...args: unknown[]) => {
+    if (!raced) {
+      raced = true;
+      await save();
+    }
+    return (transaction as (...a: unknown[]) => Promise<unknown>)(...args);
+  });
+  try {
+    await act();
+  } finally {
+    jest.restoreAllMocks();
+  }
+  expect(raced).toBe(true);
+}
+
+/** The natural keys of the accruals booked for a partner package. */
+async function bookedAccrualKeys(partnerPackageId: number): Promise<string[]> {
+  const booked = await t.db
+    .select({ key: ledgerTransactions.naturalKey })
+    .from(ledgerTransactions)
+    .where(like(ledgerTransactions.naturalKey, `accrual:${partnerPackageId}:%`));
+  return booked.map((b) => b.key ?? '');
+}
+
 describe('the accrual job against a finance save changing the interval', () => {
   it('books by the interval of the schedule it claims, not one read before the save committed', async () => {
     const chief = await createAdmin(t.db, {
@@ -35,26 +69,15 @@ describe('the accrual job against a finance save changing the interval', () => {
     const longer = structuredClone(DEFAULT_FINANCE_SETTINGS);
     longer.packages.accrualIntervalHours = 48;
     // The save commits after the job read the interval and before its batch claims the package.
-    const transaction = t.db.transaction.bind(t.db);
-    let raced = false;
-    jest.spyOn(t.db, 'transaction').mockImplementation(async (...args: unknown[]) => {
-      if (!raced) {
-        raced = true;
+    await withSaveBeforeFirstTransaction(
+      async () => {
         expect((await admin.put('/api/admin/settings/finance', longer)).status).toBe(200);
-      }
-      return (transaction as (...a: unknown[]) => Promise<unknown>)(...args);
-    });
-    try {
-      await runAccruals(t.db, t.clock.now());
-    } finally {
-      jest.restoreAllMocks();
-    }
-    expect(raced).toBe(true);
-    const booked = await t.db
-      .select({ key: ledgerTransactions.naturalKey })
-      .from(ledgerTransactions)
-      .where(like(ledgerTransactions.naturalKey, `accrual:${bought.id}:%`));
-    expect(booked.map((b) => b.key)).toEqual([`accrual:${bought.id}:1`]);
+      },
+      async () => {
+        await runAccruals(t.db, t.clock.now());
+      },
+    );
+    expect(await bookedAccrualKeys(bought.id)).toEqual([`accrual:${bought.id}:1`]);
     const [row] = await t.db
       .select()
       .from(partnerPackages)
@@ -87,30 +110,19 @@ describe('the accrual job against a finance save changing the interval', () => {
     };
     expect((await admin.put('/api/admin/settings/finance', interval(24))).status).toBe(200);
     // The save of 48 h commits after the upgrade read the interval, before its transaction.
-    const transaction = t.db.transaction.bind(t.db);
-    let raced = false;
-    jest.spyOn(t.db, 'transaction').mockImplementation(async (...args: unknown[]) => {
-      if (!raced) {
-        raced = true;
+    await withSaveBeforeFirstTransaction(
+      async () => {
         expect((await admin.put('/api/admin/settings/finance', interval(48))).status).toBe(200);
-      }
-      return (transaction as (...a: unknown[]) => Promise<unknown>)(...args);
-    });
-    try {
-      const res = await me.post('/api/client/packages/upgrade', {
-        partnerPackageId: bought.body.id,
-        packageId: standard.id,
-        ...consents,
-      });
-      expect(res.status).toBe(201);
-    } finally {
-      jest.restoreAllMocks();
-    }
-    expect(raced).toBe(true);
-    const booked = await t.db
-      .select({ key: ledgerTransactions.naturalKey })
-      .from(ledgerTransactions)
-      .where(like(ledgerTransactions.naturalKey, `accrual:${bought.body.id}:%`));
-    expect(booked.map((b) => b.key)).toEqual([`accrual:${bought.body.id}:1`]);
+      },
+      async () => {
+        const res = await me.post('/api/client/packages/upgrade', {
+          partnerPackageId: bought.body.id,
+          packageId: standard.id,
+          ...consents,
+        });
+        expect(res.status).toBe(201);
+      },
+    );
+    expect(await bookedAccrualKeys(bought.body.id)).toEqual([`accrual:${bought.body.id}:1`]);
   });
 });
