@@ -17,7 +17,7 @@ import {
 import type { Clock, MovableClock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
-import { AppError } from './http/app-error';
+import { tooManyUntil } from './http/app-error';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -102,12 +102,9 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
       timeWindow: '1 minute',
       // The window is the limiter's own (wall-clock) minute; `params.date` says when it ends.
       errorResponseBuilder: (_request, context) =>
-        new AppError(
-          429,
-          'TOO_MANY_ATTEMPTS',
+        tooManyUntil(
           `Too many requests, retry in ${context.after}`,
-          undefined,
-          { date: new Date(Date.now() + context.ttl).toISOString() },
+          new Date(Date.now() + context.ttl),
         ),
     });
   }

@@ -26,6 +26,9 @@ export const impersonationReadOnly = () =>
     'A login-as session can only view: this change must be made by the partner',
   );
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+/** 429 of any limit, with `params.date`: when a retry surely passes (the UI shows it). */
+export const tooManyUntil = (message: string, until: Date) =>
+  new AppError(429, 'TOO_MANY_ATTEMPTS', message, undefined, { date: until.toISOString() });
 export const invalidCredentials = () =>
   new AppError(422, 'INVALID_CREDENTIALS', 'Wrong login or password');
 export const accountDisabled = () =>

@@ -2,7 +2,7 @@ import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { AuthPolicy } from '../config';
 import type { Db } from '../db/types';
 import { loginAttempts } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { tooManyUntil } from '../http/app-error';
 import { throttled } from '../metrics/auth-metrics';
 
 export type ThrottleKey = { scope: string; key: string };
@@ -47,12 +47,9 @@ export async function countFailures(
  */
 export const tooManyAttempts = (windowMs: number, what: string, now: Date) => {
   throttled.inc({ what });
-  return new AppError(
-    429,
-    'TOO_MANY_ATTEMPTS',
+  return tooManyUntil(
     `Too many ${what} attempts. Try again in ${Math.round(windowMs / 60_000)} minutes.`,
-    undefined,
-    { date: new Date(now.getTime() + windowMs).toISOString() },
+    new Date(now.getTime() + windowMs),
   );
 };
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { DAY } from '../../clock';
 import { deposits, partners } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { AppError } from '../../http/app-error';
+import { tooManyUntil } from '../../http/app-error';
 
 /**
  * Deposit requests a partner may open in any 24 hours. Each request's address is watched on the
@@ -35,11 +35,8 @@ export async function assertDepositRequestAllowed(
     .limit(DEPOSIT_REQUESTS_PER_DAY);
   const oldest = recent[0];
   if (recent.length < DEPOSIT_REQUESTS_PER_DAY || !oldest) return;
-  throw new AppError(
-    429,
-    'TOO_MANY_ATTEMPTS',
+  throw tooManyUntil(
     `At most ${DEPOSIT_REQUESTS_PER_DAY} deposit requests in 24 hours`,
-    undefined,
-    { date: new Date(oldest.createdAt.getTime() + DAY).toISOString() },
+    new Date(oldest.createdAt.getTime() + DAY),
   );
 }
