@@ -1,6 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { createApiClient, HTTP_TIMEOUT_MS } from '../http/api-client';
+import { toApiError } from '../http/api-error';
 import {
   goAfterSignIn,
   rememberReturnPage,
@@ -157,4 +158,20 @@ describe('api client status behaviour (spec §8)', () => {
       expect(navigate).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('api client downloads', () => {
+  it("reads a refused download's JSON body (a Blob to axios) as any other refusal", async () => {
+    const client = createApiClient();
+    const body = { error: { code: 'NOT_FOUND', message: 'Attachment not found' } };
+    client.defaults.adapter = async (config) => {
+      const data = new Blob([JSON.stringify(body)], { type: 'application/json' });
+      const response = { data, status: 404, statusText: '', headers: {}, config };
+      throw new AxiosError('failed', '404', config, null, response);
+    };
+    const failure: unknown = await client
+      .get('/api/client/support/attachments/7', { responseType: 'blob' })
+      .catch((error: unknown) => error);
+    expect(toApiError(failure)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
 });

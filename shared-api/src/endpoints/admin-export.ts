@@ -1,6 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { apiClient } from '../http/api-client';
-import { withJsonErrorBody } from '../http/api-error';
 
 /** The back-office lists that export CSV; each answers at `<list path>/export`. */
 export const ADMIN_EXPORT_PATHS = {
@@ -38,9 +37,10 @@ export const exportAdminList = async (
   const params = Object.fromEntries(
     Object.entries(query).filter(([name]) => name !== 'page' && name !== 'pageSize'),
   );
-  const { data, headers } = await withJsonErrorBody(
-    apiClient.get<Blob>(`${ADMIN_EXPORT_PATHS[list]}/export`, { params, responseType: 'blob' }),
-  );
+  const { data, headers } = await apiClient.get<Blob>(`${ADMIN_EXPORT_PATHS[list]}/export`, {
+    params,
+    responseType: 'blob',
+  });
   const disposition = String(headers['content-disposition'] ?? '');
   return { blob: data, fileName: FILE_NAME.exec(disposition)?.[1] ?? `${list}.csv` };
 };

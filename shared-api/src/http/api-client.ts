@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { clearAllStorage, sessionStore } from '../session/session-store';
+import { parseBlobErrorBody } from './api-error';
 import { goTo, rememberReturnPage, ROUTES } from './navigation';
 import { tokenFor } from './token-choice';
 
@@ -31,7 +32,9 @@ export function createApiClient(baseURL = ''): AxiosInstance {
     return config;
   });
 
-  client.interceptors.response.use(undefined, (error: unknown) => {
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    // A download's (responseType 'blob') refusal: its JSON body, as every other call gets it.
+    await parseBlobErrorBody(error);
     const status = axios.isAxiosError(error) ? error.response?.status : undefined;
     if (status !== undefined && SESSION_ENDING_STATUSES.includes(status)) {
       // A 401 to a call that carried a token: the session expired or was revoked (an admin's

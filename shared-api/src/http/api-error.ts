@@ -61,22 +61,16 @@ function blobText(blob: Blob): Promise<string> {
 }
 
 /**
- * Runs a request made with `responseType: 'blob'` (a file download) so that a refusal reads like
- * any other: axios hands such an error body over as a Blob, in which toApiError could not find
- * the code (every refusal would read as INTERNAL); its JSON is parsed in place.
+ * A download's refusal read like any other: axios hands the error body of a `responseType:
+ * 'blob'` request over as a Blob, in which toApiError could not find the code (every refusal
+ * read as INTERNAL); its JSON is parsed in place. The client's error interceptor calls it.
  */
-export async function withJsonErrorBody<T>(request: Promise<T>): Promise<T> {
+export async function parseBlobErrorBody(error: unknown): Promise<void> {
+  const response = isAxiosError(error) ? error.response : undefined;
+  if (!response || typeof Blob === 'undefined' || !(response.data instanceof Blob)) return;
   try {
-    return await request;
-  } catch (error: unknown) {
-    const response = isAxiosError(error) ? error.response : undefined;
-    if (response && typeof Blob !== 'undefined' && response.data instanceof Blob) {
-      try {
-        response.data = JSON.parse(await blobText(response.data)) as unknown;
-      } catch {
-        // Not JSON (a proxy's HTML page): toApiError reads it by its status.
-      }
-    }
-    throw error;
+    response.data = JSON.parse(await blobText(response.data)) as unknown;
+  } catch {
+    // Not JSON (a proxy's HTML page): toApiError reads it by its status.
   }
 }
