@@ -229,6 +229,9 @@ describe('apiErrorText', () => {
     expect(apiErrorText(t, apiFailure(429, 'TOO_MANY_ATTEMPTS', undefined, { date: until }))).toBe(
       `Too many attempts. Try again after ${formatDate(until, 'en', true)}.`,
     );
+    expect(apiErrorText(t, apiFailure(429, 'TWO_FA_LOCKED', undefined, { date: until }))).toBe(
+      `Too many wrong codes. 2FA checks are locked until ${formatDate(until, 'en', true)}.`,
+    );
     expect(apiErrorText(t, new Error('boom'))).toBe('Something went wrong');
   });
 });

@@ -5,12 +5,14 @@ import type { TwoFactorSubject } from './subject';
 export const twoFactorRequired = () =>
   new AppError(409, 'TWO_FA_REQUIRED', 'Operation unavailable. Enable 2FA.');
 
+const lockedMessage = (until: Date) =>
+  `Too many wrong 2FA codes: checks are locked until ${until.toISOString()}`;
+
+/** 429 with `params.date`, the lock's end, so that the UI says when to try again. */
 export const twoFactorLocked = (until: Date) =>
-  new AppError(
-    429,
-    'TWO_FA_LOCKED',
-    `Too many wrong 2FA codes: checks are locked until ${until.toISOString()}`,
-  );
+  new AppError(429, 'TWO_FA_LOCKED', lockedMessage(until), undefined, {
+    date: until.toISOString(),
+  });
 
 export const twoFactorAlreadyEnabled = () =>
   new AppError(409, 'ALREADY_EXISTS', 'Two-factor authentication is already enabled');
@@ -29,10 +31,9 @@ export class TwoFactorRejected extends AppError {
     super(
       lockedUntil ? 429 : 422,
       lockedUntil ? 'TWO_FA_LOCKED' : 'TWO_FA_INVALID',
-      lockedUntil
-        ? `Too many wrong 2FA codes: checks are locked until ${lockedUntil.toISOString()}`
-        : 'Wrong or already used 2FA code',
+      lockedUntil ? lockedMessage(lockedUntil) : 'Wrong or already used 2FA code',
       lockedUntil ? undefined : { code: 'wrongTwoFaCode' },
+      lockedUntil ? { date: lockedUntil.toISOString() } : undefined,
     );
   }
 }

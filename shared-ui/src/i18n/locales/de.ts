@@ -49,6 +49,8 @@ export const de: LocaleShape<typeof en> = {
     TWO_FA_REQUIRED: 'Vorgang nicht verfügbar. Aktivieren Sie 2FA.',
     TWO_FA_INVALID: 'Falscher oder bereits verwendeter 2FA-Code',
     TWO_FA_LOCKED: 'Zu viele falsche Codes. 2FA-Prüfungen sind für 15 Minuten gesperrt.',
+    /** With the server's `params.date`: the lock's end. */
+    TWO_FA_LOCKED_date: 'Zu viele falsche Codes. 2FA-Prüfungen sind bis {{date}} gesperrt.',
     LAST_FULL_ADMIN: 'Mindestens ein Administrator muss alle Berechtigungen behalten',
     UPLOAD_REJECTED: 'Die Datei wurde abgelehnt: Prüfen Sie Typ und Größe',
     INSUFFICIENT_FUNDS: 'Unzureichendes Guthaben',

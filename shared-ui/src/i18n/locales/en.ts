@@ -42,6 +42,8 @@ export const en = {
     TWO_FA_REQUIRED: 'Operation unavailable. Enable 2FA.',
     TWO_FA_INVALID: 'Wrong or already used 2FA code',
     TWO_FA_LOCKED: 'Too many wrong codes. 2FA checks are locked for 15 minutes.',
+    /** With the server's `params.date`: the lock's end. */
+    TWO_FA_LOCKED_date: 'Too many wrong codes. 2FA checks are locked until {{date}}.',
     LAST_FULL_ADMIN: 'At least one admin must keep every permission',
     UPLOAD_REJECTED: 'The file was refused: check its type and size',
     INSUFFICIENT_FUNDS: 'Insufficient funds',

@@ -50,6 +50,9 @@ export const es: LocaleShape<typeof en> = {
     TWO_FA_INVALID: 'Código 2FA incorrecto o ya utilizado',
     TWO_FA_LOCKED:
       'Demasiados códigos incorrectos. Las comprobaciones 2FA están bloqueadas durante 15 minutos.',
+    /** With the server's `params.date`: the lock's end. */
+    TWO_FA_LOCKED_date:
+      'Demasiados códigos incorrectos. Las comprobaciones 2FA están bloqueadas hasta el {{date}}.',
     LAST_FULL_ADMIN: 'Al menos un administrador debe conservar todos los permisos',
     UPLOAD_REJECTED: 'El archivo fue rechazado: compruebe su tipo y tamaño',
     INSUFFICIENT_FUNDS: 'Fondos insuficientes',

@@ -49,6 +49,8 @@ export const ru: LocaleShape<typeof en> = {
     TWO_FA_REQUIRED: 'Операция недоступна. Включите 2FA.',
     TWO_FA_INVALID: 'Неверный или уже использованный код 2FA',
     TWO_FA_LOCKED: 'Слишком много неверных кодов. Проверка 2FA заблокирована на 15 минут.',
+    /** With the server's `params.date`: the lock's end. */
+    TWO_FA_LOCKED_date: 'Слишком много неверных кодов. Проверка 2FA заблокирована до {{date}}.',
     LAST_FULL_ADMIN: 'Хотя бы один администратор должен сохранить все права',
     UPLOAD_REJECTED: 'Файл отклонён: проверьте его тип и размер',
     INSUFFICIENT_FUNDS: 'Недостаточно средств',

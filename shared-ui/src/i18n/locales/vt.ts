@@ -44,6 +44,8 @@ export const vt: LocaleShape<typeof en> = {
     TWO_FA_REQUIRED: 'Thao tác không khả dụng. Hãy bật 2FA.',
     TWO_FA_INVALID: 'Mã 2FA sai hoặc đã được sử dụng',
     TWO_FA_LOCKED: 'Quá nhiều mã sai. Kiểm tra 2FA bị khóa trong 15 phút.',
+    /** With the server's `params.date`: the lock's end. */
+    TWO_FA_LOCKED_date: 'Quá nhiều mã sai. Kiểm tra 2FA bị khóa đến {{date}}.',
     LAST_FULL_ADMIN: 'Phải có ít nhất một quản trị viên giữ mọi quyền',
     UPLOAD_REJECTED: 'Tệp bị từ chối: hãy kiểm tra loại và kích thước',
     INSUFFICIENT_FUNDS: 'Không đủ số dư',

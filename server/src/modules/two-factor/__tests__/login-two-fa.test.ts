@@ -99,23 +99,25 @@ describe('partner sign-in with 2FA', () => {
       password: 'partner-password-1',
     });
     const challenge = first.body.challenge ?? '';
-    const statuses: number[] = [];
+    const answers = [];
     for (let i = 0; i < 5; i += 1) {
-      statuses.push(
-        (await post('/api/auth/login/two-fa', { challenge, code: wrongCode(secret, t.clock) }))
-          .status,
+      answers.push(
+        await post('/api/auth/login/two-fa', { challenge, code: wrongCode(secret, t.clock) }),
       );
     }
-    expect(statuses).toEqual([422, 422, 422, 422, 429]);
+    expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 429]);
+    const until = new Date(t.clock.now().getTime() + 15 * MINUTE).toISOString();
+    // The UI says when to try again from params.date, on the locking answer and every later one.
+    expect(answers[4]?.body.error?.params).toEqual({ date: until });
+    t.clock.advance(MINUTE);
     const locked = await post('/api/auth/login/two-fa', {
       challenge,
       code: codeNow(secret, t.clock),
     });
     expect(locked.status).toBe(429);
     expect(locked.body.error?.code).toBe('TWO_FA_LOCKED');
-    expect(locked.body.error?.message).toContain(
-      new Date(t.clock.now().getTime() + 15 * MINUTE).toISOString(),
-    );
+    expect(locked.body.error?.params).toEqual({ date: until });
+    expect(locked.body.error?.message).toContain(until);
   });
 
   it('tells a partner deactivated after the password step, and issues no token', async () => {
