@@ -16,7 +16,12 @@ type Json = {
   token?: string;
   challenge?: string;
   twoFactorRequired?: boolean;
-  error?: { code: string; message: string; fields?: Record<string, string> };
+  error?: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    params?: Record<string, string>;
+  };
 };
 
 const post = async (url: string, payload: object) => {
