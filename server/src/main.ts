@@ -40,7 +40,11 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, database.db, clock, {
     ...(config.nodeEnv === 'production' ? {} : { announce: (line: string) => console.log(line) }),
     // Called only once the app below serves requests or runs jobs.
-    report: (err, mail) => app.log.error({ err, to: mail.to }, 'could not send a mail'),
+    report: (err, mail, outcome) => {
+      if (!mail) app.log.error({ err }, 'could not read the mail queue');
+      else if (outcome === 'dropped') app.log.error({ err, to: mail.to }, 'gave up a mail');
+      else app.log.warn({ err, to: mail.to }, 'could not send a mail yet, will try again');
+    },
   });
   const app = await buildApp(
     {
@@ -61,7 +65,8 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
-      app.log.error({ unsentMails: mailer.unsent() }, 'shutdown timed out');
+      // Mails under way stay in the queue: the next start sends them once their claim lapses.
+      app.log.error({ mailsUnderWay: mailer.unsent() }, 'shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();

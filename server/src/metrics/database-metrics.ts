@@ -17,6 +17,18 @@ const pingSeconds = new Gauge({
   registers: [metricsRegistry],
 });
 
+const mailQueueMails = new Gauge({
+  name: 'mail_queue_mails',
+  help: 'Mails waiting for SMTP in the mail queue (every instance), with those tried and failed',
+  registers: [metricsRegistry],
+});
+
+const mailQueueOldest = new Gauge({
+  name: 'mail_queue_oldest_seconds',
+  help: 'Age of the oldest mail waiting for SMTP (0 when none): a mail server down shows here',
+  registers: [metricsRegistry],
+});
+
 const moneyVolume = new Counter({
   name: 'money_volume_total',
   help: 'Money booked in the ledger since this instance started, in currency units, by kind',
@@ -54,6 +66,15 @@ export class DatabaseMetrics {
     );
     connections.reset();
     for (const { state, n } of states) connections.set({ state }, n);
+
+    const [mails] = await queryRows<{ n: number; oldest: number }>(
+      this.db,
+      sql`select count(*)::int as n,
+                 coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
+          from mail_queue`,
+    );
+    mailQueueMails.set(mails?.n ?? 0);
+    mailQueueOldest.set(Math.max(0, mails?.oldest ?? 0));
 
     await this.collectMoney();
   }

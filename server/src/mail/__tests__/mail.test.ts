@@ -2,10 +2,10 @@ import { LANGUAGES } from 'shared-api/contract';
 import { FixedClock } from '../../clock';
 import type { Db } from '../../db/types';
 import { testConfig } from '../../testing/test-config';
-import { BackgroundMailer } from '../background-mailer';
 import { createMailer } from '../create-mailer';
 import { OutboxMailer } from '../outbox-mailer';
 import { passwordLinkMail } from '../password-link-mail';
+import { QueuedMailer } from '../queued-mailer';
 
 describe('passwordLinkMail', () => {
   const link = 'http://localhost:8080/set-password?token=abc&x=1';
@@ -57,9 +57,11 @@ describe('passwordLinkMail', () => {
 describe('createMailer', () => {
   const db = {} as Db;
   const hooks = { report: () => undefined };
-  it('picks SMTP in the background when SMTP_URL is set and the outbox otherwise', () => {
+  it('picks SMTP through the mail queue when SMTP_URL is set and the outbox otherwise', async () => {
     expect(createMailer(testConfig(), db, new FixedClock(), hooks)).toBeInstanceOf(OutboxMailer);
     const smtp = testConfig({ mail: { smtpUrl: 'smtp://127.0.0.1:2525', from: 'x@y.z' } });
-    expect(createMailer(smtp, db, new FixedClock(), hooks)).toBeInstanceOf(BackgroundMailer);
+    const queued = createMailer(smtp, db, new FixedClock(), hooks);
+    expect(queued).toBeInstanceOf(QueuedMailer);
+    await queued.close();
   });
 });

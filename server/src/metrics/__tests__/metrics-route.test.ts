@@ -1,3 +1,4 @@
+import { mailQueue } from '../../db/schema';
 import { createPartner } from '../../testing/fixtures';
 import { creditPartner } from '../../testing/money';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -84,6 +85,18 @@ describe('GET /api/metrics', () => {
     expect(valueOf(text, 'money_volume_total{kind="adjustment"}')).toBeCloseTo(before + 13, 6);
     expect(valueOf(text, 'money_transactions_total{kind="adjustment"}')).toBeGreaterThanOrEqual(2);
     expect(text).toMatch(/^database_connections\{state="[a-z ]+"\} \d+$/m);
+  });
+
+  it('tells how many mails wait for SMTP', async () => {
+    expect(valueOf(await scrape(), 'mail_queue_mails')).toBe(0);
+    const now = t.clock.now();
+    const queued = { subject: 's', text: 't', html: 'h', createdAt: now, nextAttemptAt: now };
+    await t.db.insert(mailQueue).values([
+      { to: 'a@b.c', ...queued },
+      { to: 'd@e.f', ...queued },
+    ]);
+    expect(valueOf(await scrape(), 'mail_queue_mails')).toBe(2);
+    await t.db.delete(mailQueue);
   });
 });
 

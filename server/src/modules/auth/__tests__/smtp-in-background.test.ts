@@ -1,12 +1,14 @@
 import { createMailer } from '../../../mail/create-mailer';
 import type { Mailer } from '../../../mail/mailer';
 import { createPartner, type PartnerFixture } from '../../../testing/fixtures';
+import { queueDrained, queuedMails } from '../../../testing/mail-queue';
 import { startTestSmtp, type TestSmtp } from '../../../testing/test-smtp';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testConfig } from '../../../testing/test-config';
 
 // With SMTP, the public routes that mail only a known address answer without waiting for the
-// mail server: an answer that waited for it would tell a known address from an unknown one.
+// mail server (the mail is queued): an answer that waited for it would tell a known address from
+// an unknown one.
 let t: TestApp;
 let smtp: TestSmtp;
 let mailer: Mailer;
@@ -52,8 +54,10 @@ it('answers forgot-password and a taken sign-up while the mail server has not gr
   expect(signUp.statusCode).toBe(201);
   await smtp.connected;
   expect(smtp.received).toEqual([]);
+  expect(await queuedMails(t.db)).toHaveLength(2);
 
   smtp.release();
+  await queueDrained(t.db);
   await mailer.close();
   expect(report).not.toHaveBeenCalled();
   expect(smtp.received.map((m) => m.to)).toEqual([[known.email], [known.email]]);
