@@ -44,7 +44,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/auth/forgot-password': {
     summary: 'Ask for a password reset link',
     description:
-      'Always answers `{ ok: true }` (no account enumeration); mails a reset link when the email belongs to a partner no admin deactivated (a deactivated partner gets nothing, as an unknown address).',
+      'Always answers `{ ok: true }` (no account enumeration); mails a reset link when the email belongs to a partner no admin deactivated (a deactivated partner gets nothing, as an unknown address), at most 3 links to one partner in an hour (past that, the same answer and no mail; the links already mailed stay valid).',
   },
   'POST /api/auth/login/two-fa': {
     summary: 'Partner sign-in, 2FA step',

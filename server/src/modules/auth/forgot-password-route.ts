@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { forgotPasswordRequestSchema, okSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
+import { HOUR } from '../../clock';
 import { requireCaptcha } from '../../captcha/require-captcha';
 import { partners } from '../../db/schema';
 import { access } from '../../http/access';
@@ -8,12 +9,20 @@ import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { writeClientLog } from '../logs/write-log';
 import { findPartnerByEmail } from '../partners/find-partner';
-import { createPasswordLink } from './password-links';
+import { createPasswordLink, resetLinksSince } from './password-links';
 import { sendPasswordLink } from './send-password-link';
 
 /**
+ * Reset links mailed to one partner in an hour, at most. Anyone may ask for an address's reset
+ * (the captcha and the per-IP limit slow one sender, not many): past this, the answer is the same
+ * and nothing is mailed, so a mailbox is not flooded nor the sender's reputation spent. The links
+ * already mailed stay valid.
+ */
+export const RESET_LINKS_PER_HOUR = 3;
+
+/**
  * Always `{ ok: true }` (no account enumeration); mails a reset link when the email belongs to a
- * partner no admin deactivated. A deactivated one is treated as an unknown address (no link, no
+ * partner no admin deactivated, at most RESET_LINKS_PER_HOUR an hour. A deactivated one is treated as an unknown address (no link, no
  * log, no mail): an admin's block is not lifted from a mailbox, and the same work is skipped so
  * the answer does not tell the two apart.
  */
@@ -49,6 +58,13 @@ export function forgotPasswordRoute(app: ZodApp, deps: AppDeps): void {
             )
             .for('share');
           if (!locked) return null;
+          if (
+            (await resetLinksSince(tx, locked.id, new Date(now.getTime() - HOUR))) >=
+            RESET_LINKS_PER_HOUR
+          ) {
+            request.log.info({ partnerId: locked.id }, 'reset link not mailed: hourly limit');
+            return null;
+          }
           const secret = await createPasswordLink(tx, {
             partnerId: locked.id,
             purpose: 'reset',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { partners, passwordLinks, type PasswordLinkPurpose } from '../../db/schema';
 import { newSecret, sha256 } from '../../security/tokens';
@@ -17,6 +17,21 @@ export async function createPasswordLink(
     createdAt: input.now,
   });
   return secret;
+}
+
+/** How many reset links the partner was given after `since` (used or not). */
+export async function resetLinksSince(db: Db, partnerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordLinks)
+    .where(
+      and(
+        eq(passwordLinks.partnerId, partnerId),
+        eq(passwordLinks.purpose, 'reset'),
+        gt(passwordLinks.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Whether the link could be used now (a cheap check before the costly password hashing). */

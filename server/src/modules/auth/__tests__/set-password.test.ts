@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { HOUR, MINUTE } from '../../../clock';
-import { authTokens, clientLogs, partners, passwordLinks } from '../../../db/schema';
+import { authTokens, clientLogs, outbox, partners, passwordLinks } from '../../../db/schema';
 import { verifyPassword } from '../../../security/passwords';
 import { sha256 } from '../../../security/tokens';
 import {
@@ -207,6 +207,24 @@ describe('POST /api/auth/forgot-password', () => {
     expect(first).not.toBe(second);
     expect((await setPassword(second, 'from-second-link')).statusCode).toBe(200);
     expect((await setPassword(first, 'from-first-link')).statusCode).toBe(422);
+  });
+
+  it('mails one partner at most 3 reset links an hour, answering the same past that', async () => {
+    const partner = await createPartner(t.db, { sponsorId: sponsor.id });
+    const mailed = async () =>
+      (await t.db.select().from(outbox).where(eq(outbox.to, partner.email))).length;
+    for (let i = 0; i < 3; i += 1) await forgot({ email: partner.email });
+    const third = tokenOfLink((await latestMail(t.db, partner.email))?.link ?? null);
+    expect(await mailed()).toBe(3);
+
+    const fourth = await forgot({ email: partner.email });
+    expect([fourth.statusCode, fourth.json()]).toEqual([200, { ok: true }]);
+    expect(await mailed()).toBe(3);
+    t.clock.advance(HOUR);
+    await forgot({ email: partner.email });
+    expect(await mailed()).toBe(4);
+    // The links already mailed still work.
+    expect((await setPassword(third, 'from-the-third-link')).statusCode).toBe(200);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
