@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { deposits } from '../../db/schema';
+import { chainTransfers, deposits } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -17,9 +17,13 @@ export const txHashTaken = () =>
     txHash: 'taken',
   });
 
-/** Another deposit that is not rejected already names this hash (the unique index's rule). */
+/**
+ * Another deposit holds this hash: one that is not rejected names it (the unique index's rule),
+ * or the chain watcher saw it pay that deposit's own address. The latter stops a partner (or an
+ * admin's confirm) claiming for one request a payment the chain shows made to another's.
+ */
 export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number): Promise<boolean> {
-  const [other] = await tx
+  const [named] = await tx
     .select({ id: deposits.id })
     .from(deposits)
     .where(
@@ -30,10 +34,16 @@ export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number)
       ),
     )
     .limit(1);
-  return other !== undefined;
+  if (named) return true;
+  const [seen] = await tx
+    .select({ id: chainTransfers.id })
+    .from(chainTransfers)
+    .where(and(eq(chainTransfers.txHash, hash), ne(chainTransfers.depositId, depositId)))
+    .limit(1);
+  return seen !== undefined;
 }
 
-/** Refuses a hash held by another deposit that is not rejected. */
+/** Refuses a hash another deposit holds (hashHeldElsewhere). */
 export async function assertTxHashFree(tx: Db, hash: string, depositId: number): Promise<void> {
   if (await hashHeldElsewhere(tx, hash, depositId)) throw txHashTaken();
 }

@@ -270,6 +270,38 @@ describe('the chain watcher', () => {
     expect(await creditsOf(paid.txId)).toHaveLength(1);
   });
 
+  it("refuses another partner's claim to a payment seen on this request's address", async () => {
+    const owner = await signedInPartner(t);
+    const thief = await signedInPartner(t);
+    const paidTo = await request(owner, units(100));
+    const claim = await request(thief, units(100));
+    const paid = pay(paidTo, units(100), 1); // seen, not yet confirmed
+    await watch();
+    expect((await transfersOf(paidTo.id))[0]?.status).toBe('confirming');
+
+    const claimed = await send(t, {
+      url: `/api/client/deposits/${claim.id}/paid`,
+      token: thief.token,
+      payload: { txHash: paid.txId },
+    });
+    expect([claimed.status, claimed.error?.code]).toEqual([409, 'ALREADY_EXISTS']);
+    const confirmed = await send(t, {
+      url: `/api/admin/deposits/${claim.id}/confirm`,
+      token: admin.token,
+      payload: { txHash: paid.txId },
+      key: newKey(),
+    });
+    expect([confirmed.status, confirmed.error?.code]).toEqual([409, 'ALREADY_EXISTS']);
+
+    fake.headBlock += 19;
+    await watch();
+    expect(await reload(owner, paidTo.id)).toMatchObject({
+      status: 'completed',
+      txHash: paid.txId,
+    });
+    expect(await partnerBalance(t.db, thief.id, 'GTC')).toBe(0n);
+  });
+
   it('credits a payment made in time even if the request expired first', async () => {
     const p = await signedInPartner(t);
     const deposit = await request(p, units(20));
