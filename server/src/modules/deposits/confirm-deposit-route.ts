@@ -16,12 +16,19 @@ import { postTransaction } from '../ledger/post-transaction';
 import { writeAdminLog } from '../logs/write-log';
 import { readFinanceSettings } from '../settings/finance-settings';
 import { lockDeposit, reloadDeposit } from './deposit-view';
-import { assertTxHashFree, normalizeTxHash, rethrowTxHashTaken, txHashTaken } from './tx-hash';
+import {
+  assertTxHashFree,
+  hashBeingConfirmed,
+  normalizeTxHash,
+  rethrowTxHashTaken,
+  txHashTaken,
+} from './tx-hash';
 
 /**
  * POST /api/admin/deposits/{id}/confirm (update-transactions, Idempotency-Key): pending or
  * awaiting-payment → completed, crediting (amount − fee) in GTC at the rate of now, from
- * deposits-in. The natural key (the chain transaction, else the deposit) books it at most once.
+ * deposits-in. The natural key (the chain transaction: given, named by the request or still
+ * confirming at the watcher; else the deposit) books it at most once.
  */
 export function confirmDepositRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -62,7 +69,7 @@ async function confirmDeposit(
   if (row.status !== 'pending' && row.status !== 'awaiting-payment') {
     throw invalidState(`The deposit is ${row.status}`);
   }
-  const txHash = input.givenHash ?? row.txHash;
+  const txHash = input.givenHash ?? row.txHash ?? (await hashBeingConfirmed(tx, row.id));
   if (txHash) await assertTxHashFree(tx, txHash, row.id);
 
   const settings = await readFinanceSettings(tx);

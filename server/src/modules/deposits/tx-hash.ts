@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { chainTransfers, deposits } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
@@ -41,6 +41,21 @@ export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number)
     .where(and(eq(chainTransfers.txHash, hash), ne(chainTransfers.depositId, depositId)))
     .limit(1);
   return seen !== undefined;
+}
+
+/**
+ * The hash of the first payment the chain watcher saw to this deposit's own address and is still
+ * confirming, or null. A manual confirm that names no hash books under it, so that the watcher's
+ * later sighting (queued as late) cannot be credited on top of the confirm.
+ */
+export async function hashBeingConfirmed(tx: Db, depositId: number): Promise<string | null> {
+  const [seen] = await tx
+    .select({ txHash: chainTransfers.txHash })
+    .from(chainTransfers)
+    .where(and(eq(chainTransfers.depositId, depositId), eq(chainTransfers.status, 'confirming')))
+    .orderBy(asc(chainTransfers.id))
+    .limit(1);
+  return seen?.txHash ?? null;
 }
 
 /** Refuses a hash another deposit holds (hashHeldElsewhere). */

@@ -302,6 +302,35 @@ describe('the chain watcher', () => {
     expect(await partnerBalance(t.db, thief.id, 'GTC')).toBe(0n);
   });
 
+  it('books a manual confirm under the hash of a payment the watcher is still confirming', async () => {
+    const p = await signedInPartner(t);
+    const deposit = await request(p, units(100));
+    const before = await partnerBalance(t.db, p.id, 'GTC');
+    const paid = pay(deposit, units(100), 1);
+    await watch();
+    const confirmed = ok<Deposit>(
+      await send(t, {
+        url: `/api/admin/deposits/${deposit.id}/confirm`,
+        token: admin.token,
+        payload: {},
+        key: newKey(),
+      }),
+    );
+    expect(confirmed).toMatchObject({ status: 'completed', txHash: paid.txId });
+
+    fake.headBlock += 19;
+    await watch();
+    const [row] = await transfersOf(deposit.id);
+    const again = await send(t, {
+      url: `/api/admin/chain-transfers/${row!.id}/credit`,
+      token: admin.token,
+      payload: {},
+    });
+    expect(again.status).toBe(409);
+    expect(await creditsOf(paid.txId)).toHaveLength(1);
+    expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(100)));
+  });
+
   it('credits a payment made in time even if the request expired first', async () => {
     const p = await signedInPartner(t);
     const deposit = await request(p, units(20));
