@@ -6,6 +6,7 @@ import { partnerAccount, systemAccount } from '../ledger/accounts';
 import type { Actor } from '../ledger/post-transaction';
 import { postTransaction } from '../ledger/post-transaction';
 import { hashHeldElsewhere } from '../deposits/tx-hash';
+import { alreadyCredited } from './confirmed-by-hand';
 
 type TransferRow = typeof chainTransfers.$inferSelect;
 type DepositRow = typeof deposits.$inferSelect;
@@ -15,7 +16,8 @@ type DepositRow = typeof deposits.$inferSelect;
  * request's rate, as one ledger transaction keyed `deposit:<hash>` (so a hash books at most
  * once, whoever credits it: the watcher, an admin from the queue, or a manual confirm). An
  * open request (awaiting payment, pending, expired) becomes completed with that credit.
- * Returns the GTC credited, or null when the hash was already booked.
+ * Returns the GTC credited, or null when the hash was already booked (or the request's own credit
+ * stands for it, see alreadyCredited).
  */
 export async function creditChainTransfer(
   tx: Db,
@@ -24,6 +26,7 @@ export async function creditChainTransfer(
   by: Actor,
   at: Date,
 ): Promise<bigint | null> {
+  if (alreadyCredited(transfer, deposit)) return null;
   // The fee (USDT) was fixed for the requested amount; a different amount pays its share.
   const fee = deposit.amount > 0n ? (deposit.fee * transfer.amount) / deposit.amount : 0n;
   const net = usdtToGtc(transfer.amount - fee, deposit.gtcPerUsdtPpm);

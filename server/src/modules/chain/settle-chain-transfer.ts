@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { lockDeposit } from '../deposits/deposit-view';
 import { writeClientLog } from '../logs/write-log';
 import { hashHeldElsewhere } from '../deposits/tx-hash';
+import { nameHashOfHandConfirm } from './confirmed-by-hand';
 import { creditChainTransfer } from './credit-chain-transfer';
 
 export type Settled =
@@ -39,6 +40,7 @@ export async function settleChainTransfer(
     // Money arrived for an open request: it no longer expires, it waits for the admin. The
     // request names the hash, so a manual confirm books under the same key as the queue's
     // credit would (one of the two, never both).
+    await nameHashOfHandConfirm(tx, transfer, deposit);
     const open = deposit.status !== 'completed' && deposit.status !== 'rejected';
     const nameHash = open && deposit.txHash === null && reason !== 'unmatched';
     const toPending = deposit.status === 'awaiting-payment' && reason !== 'late';

@@ -331,6 +331,36 @@ describe('the chain watcher', () => {
     expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(100)));
   });
 
+  it('takes the first payment seen after a manual confirm as the one confirmed, not a new credit', async () => {
+    const p = await signedInPartner(t);
+    const deposit = await request(p, units(100));
+    const before = await partnerBalance(t.db, p.id, 'GTC');
+    ok<Deposit>(
+      await send(t, {
+        url: `/api/admin/deposits/${deposit.id}/confirm`,
+        token: admin.token,
+        payload: {},
+        key: newKey(),
+      }),
+    );
+    const paid = pay(deposit, units(100));
+    await watch();
+    expect(await reload(p, deposit.id)).toMatchObject({ status: 'completed', txHash: paid.txId });
+    const [first] = await transfersOf(deposit.id);
+    const url = (id: number) => `/api/admin/chain-transfers/${id}/credit`;
+    const again = await send(t, { url: url(first!.id), token: admin.token, payload: {} });
+    expect([again.status, again.error?.code]).toEqual([409, 'INVALID_STATE']);
+    expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(100)));
+
+    // A second payment to the same address is money the partner really sent twice.
+    const second = pay(deposit, units(10));
+    await watch();
+    const row = (await transfersOf(deposit.id)).find((r) => r.txHash === second.txId);
+    expect(row).toMatchObject({ status: 'review', reason: 'late' });
+    ok<ChainTransfer>(await send(t, { url: url(row!.id), token: admin.token, payload: {} }));
+    expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(110)));
+  });
+
   it('credits a payment made in time even if the request expired first', async () => {
     const p = await signedInPartner(t);
     const deposit = await request(p, units(20));
