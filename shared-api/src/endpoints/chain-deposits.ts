@@ -21,7 +21,8 @@ export async function listChainTransfers(query: Partial<z.infer<typeof chainTran
 
 /**
  * POST /api/admin/chain-transfers/{id}/credit (update-transactions): books the USDT received at
- * the request's rate, once per hash; 409 INVALID_STATE when it is no longer waiting.
+ * the rate of now (the rate when the deposit completes), once per hash; 409 INVALID_STATE when it
+ * is no longer waiting.
  */
 export async function creditChainTransfer(id: number) {
   const { data } = await apiClient.post<unknown>(`/api/admin/chain-transfers/${id}/credit`);

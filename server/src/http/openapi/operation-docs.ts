@@ -456,7 +456,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/admin/chain-transfers/:id/credit': {
     summary: 'Credit a reviewed chain transfer',
     description:
-      'Books the amount received at the request’s rate, at most once per hash. Admin-logged.',
+      'Books the amount received at the rate of now, at most once per hash. Admin-logged.',
   },
   'POST /api/admin/chain-transfers/:id/dismiss': {
     summary: 'Dismiss a reviewed chain transfer',

@@ -23,7 +23,7 @@ import { creditChainTransfer } from './credit-chain-transfer';
 /**
  * The chain watcher's admin queue: GET /api/admin/chain-transfers (view-transactions; the queue
  * is ?status=review) and the decision on a queued transfer (update-transactions, admin log):
- * POST …/{id}/credit books the amount received at the request's rate (once per hash),
+ * POST …/{id}/credit books the amount received at the rate of now (once per hash),
  * POST …/{id}/dismiss books nothing (e.g. refunded outside the platform).
  */
 export function chainTransferRoutes(app: ZodApp, deps: AppDeps): void {

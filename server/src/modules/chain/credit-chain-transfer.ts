@@ -6,6 +6,7 @@ import { partnerAccount, systemAccount } from '../ledger/accounts';
 import type { Actor } from '../ledger/post-transaction';
 import { postTransaction } from '../ledger/post-transaction';
 import { hashHeldElsewhere } from '../deposits/tx-hash';
+import { readFinanceSettings } from '../settings/finance-settings';
 import { alreadyCredited } from './confirmed-by-hand';
 
 type TransferRow = typeof chainTransfers.$inferSelect;
@@ -13,7 +14,7 @@ type DepositRow = typeof deposits.$inferSelect;
 
 /**
  * Credits the USDT a transfer actually brought, less the request's fee share, in GTC at the
- * request's rate, as one ledger transaction keyed `deposit:<hash>` (so a hash books at most
+ * rate of now, as one ledger transaction keyed `deposit:<hash>` (so a hash books at most
  * once, whoever credits it: the watcher, an admin from the queue, or a manual confirm). An
  * open request (awaiting payment, pending, expired) becomes completed with that credit.
  * Returns the GTC credited, or null when the hash was already booked (or the request's own credit
@@ -29,7 +30,9 @@ export async function creditChainTransfer(
   if (alreadyCredited(transfer, deposit)) return null;
   // The fee (USDT) was fixed for the requested amount; a different amount pays its share.
   const fee = deposit.amount > 0n ? (deposit.fee * transfer.amount) / deposit.amount : 0n;
-  const net = usdtToGtc(transfer.amount - fee, deposit.gtcPerUsdtPpm);
+  // The rate of now, as a manual confirm (business rules, Money: the rate when it completes).
+  const rate = (await readFinanceSettings(tx)).gtcPerUsdtPpm;
+  const net = usdtToGtc(transfer.amount - fee, rate);
   let transactionId: number | null = null;
   if (net > 0n) {
     const posted = await postTransaction(tx, {
@@ -59,6 +62,7 @@ export async function creditChainTransfer(
       .set({
         status: 'completed',
         ...(hashFree ? { txHash: transfer.txHash } : {}),
+        gtcPerUsdtPpm: rate,
         credit: net,
         completedAt: at,
         paidAt: deposit.paidAt ?? at,

@@ -16,6 +16,7 @@ import { ledgerViolations } from '../../../testing/ledger-invariants';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { expireDepositsJob } from '../../deposits/expire-deposits-job';
 import {
+  changeFinanceSettings,
   newKey,
   ok,
   send,
@@ -24,6 +25,7 @@ import {
   type SignedInPartner,
 } from '../../finance/testing/money-test-kit';
 import { partnerBalance } from '../../ledger/accounts';
+import { readFinanceSettings } from '../../settings/finance-settings';
 import { DEFAULT_CHAIN_SETTINGS, lockChainSettings, writeChainSettings } from '../chain-settings';
 import { deriveTronAddress } from '../tron-address';
 import { watchDepositsJob } from '../watch-deposits-job';
@@ -169,6 +171,26 @@ describe('the chain watcher', () => {
     expect(mails.map((m) => m.subject)).toContain('Your deposit has arrived');
     // The API key travels in TronGrid's header.
     expect(fake.calls.every((c) => c.apiKey === 'test-key')).toBe(true);
+  });
+
+  it('credits at the rate of completion, as a manual confirm does', async () => {
+    const p = await signedInPartner(t);
+    const deposit = await request(p, units(100));
+    const before = await partnerBalance(t.db, p.id, 'GTC');
+    const { gtcPerUsdtPpm: requested } = await readFinanceSettings(t.db);
+    await changeFinanceSettings(t, (s) => ({ ...s, gtcPerUsdtPpm: 500_000 }));
+    try {
+      pay(deposit, units(100));
+      expect(await watch()).toBe(1);
+      expect(await reload(p, deposit.id)).toMatchObject({
+        status: 'completed',
+        gtcPerUsdtPpm: 500_000,
+        credit: units(50),
+      });
+      expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(50)));
+    } finally {
+      await changeFinanceSettings(t, (s) => ({ ...s, gtcPerUsdtPpm: requested }));
+    }
   });
 
   it('waits for the block and the confirmations, then credits', async () => {
