@@ -7,6 +7,7 @@ import { writeClientLog } from '../logs/write-log';
 import { hashHeldElsewhere } from '../deposits/tx-hash';
 import { nameHashOfHandConfirm } from './confirmed-by-hand';
 import { creditChainTransfer } from './credit-chain-transfer';
+import { dropOtherClaims } from './drop-other-claims';
 
 export type Settled =
   { outcome: 'credited'; depositId: number } | { outcome: 'review' | 'skipped' };
@@ -30,6 +31,7 @@ export async function settleChainTransfer(
   if (!transfer || transfer.status !== 'confirming') return { outcome: 'skipped' };
   const deposit = await lockDeposit(tx, transfer.depositId);
   if (!deposit) throw new Error(`chain transfer ${transferId} has no deposit`);
+  await dropOtherClaims(tx, transfer.txHash, deposit.id);
 
   const reason = await reviewReason(tx, transfer, deposit);
   if (reason) {

@@ -324,6 +324,37 @@ describe('the chain watcher', () => {
     expect(await partnerBalance(t.db, thief.id, 'GTC')).toBe(0n);
   });
 
+  it('credits the request the chain paid, not another request claiming the hash first', async () => {
+    const owner = await signedInPartner(t);
+    const thief = await signedInPartner(t);
+    const paidTo = await request(owner, units(100));
+    const claim = await request(thief, units(100));
+    const paid = pay(paidTo, units(100));
+    // Claimed before the watcher saw the payment: nothing tells the hash apart yet.
+    ok<Deposit>(
+      await send(t, {
+        url: `/api/client/deposits/${claim.id}/paid`,
+        token: thief.token,
+        payload: { txHash: paid.txId },
+      }),
+    );
+
+    expect(await watch()).toBe(1);
+    expect(await reload(owner, paidTo.id)).toMatchObject({
+      status: 'completed',
+      txHash: paid.txId,
+    });
+    expect(await reload(thief, claim.id)).toMatchObject({ status: 'pending', txHash: null });
+    const confirmed = await send(t, {
+      url: `/api/admin/deposits/${claim.id}/confirm`,
+      token: admin.token,
+      payload: { txHash: paid.txId },
+      key: newKey(),
+    });
+    expect([confirmed.status, confirmed.error?.code]).toEqual([409, 'ALREADY_EXISTS']);
+    expect(await partnerBalance(t.db, thief.id, 'GTC')).toBe(0n);
+  });
+
   it('books a manual confirm under the hash of a payment the watcher is still confirming', async () => {
     const p = await signedInPartner(t);
     const deposit = await request(p, units(100));
