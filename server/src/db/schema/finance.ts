@@ -176,6 +176,10 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_partner_idx').on(t.partnerId, t.id),
     index('withdrawals_status_idx').on(t.status, t.id),
+    // A payout hash names one withdrawal (payout-hash.ts; not unique here: older rows may repeat).
+    index('withdrawals_payout_tx_hash_idx')
+      .on(sql`lower(${t.payoutTxHash})`)
+      .where(sql`${t.payoutTxHash} is not null`),
     // One request per window: a cancelled or rejected one frees the window again.
     uniqueIndex('withdrawals_one_per_window')
       .on(t.partnerId, t.windowDate)

@@ -419,7 +419,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/client/deposits/:id/paid': {
     summary: 'Mark a deposit as paid',
     description:
-      'The partner’s own awaiting-payment request becomes pending, with the transaction hash when given; refused once its timer ran out.',
+      'The partner’s own awaiting-payment request becomes pending, with the transaction hash when given; refused once its timer ran out. A hash another deposit names, the chain watcher saw pay another request, or a completed withdrawal names as its payout is refused (409 ALREADY_EXISTS, `fields.txHash = taken`).',
   },
   'GET /api/admin/deposits': {
     summary: 'List deposits',
@@ -527,7 +527,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/admin/withdrawals/:id/complete': {
     summary: 'Complete a withdrawal',
     description:
-      'Pending → completed: the reserve goes to payouts (amount − fee) and fees; Idempotency-Key. Admin-logged.',
+      'Pending → completed: the reserve goes to payouts (amount − fee) and fees; Idempotency-Key. Admin-logged. The payout hash, when given, is stored lower case without `0x`; one naming another completed payout or a deposit is refused (409 ALREADY_EXISTS, `fields.payoutTxHash = taken`).',
   },
   'POST /api/admin/withdrawals/:id/reject': {
     summary: 'Reject a withdrawal',

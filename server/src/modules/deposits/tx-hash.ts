@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { chainTransfers, deposits } from '../../db/schema';
+import { chainTransfers, deposits, withdrawals } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -19,7 +19,8 @@ export const txHashTaken = () =>
 
 /**
  * Another deposit holds this hash: one that is not rejected names it (the unique index's rule),
- * or the chain watcher saw it pay that deposit's own address. The latter stops a partner (or an
+ * a completed withdrawal names it as its payout, or the chain watcher saw it pay that deposit's
+ * own address. The latter stops a partner (or an
  * admin's confirm) claiming for one request a payment the chain shows made to another's.
  */
 export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number): Promise<boolean> {
@@ -35,6 +36,19 @@ export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number)
     )
     .limit(1);
   if (named) return true;
+  // A payout the platform sent is never a payment in.
+  const [payout] = await tx
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(
+      and(
+        sql`lower(${withdrawals.payoutTxHash}) = ${hash}`,
+        sql`${withdrawals.payoutTxHash} is not null`,
+        eq(withdrawals.status, 'completed'),
+      ),
+    )
+    .limit(1);
+  if (payout) return true;
   const [seen] = await tx
     .select({ id: chainTransfers.id })
     .from(chainTransfers)

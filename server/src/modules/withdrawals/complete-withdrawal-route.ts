@@ -8,16 +8,19 @@ import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
+import { normalizeTxHash } from '../deposits/tx-hash';
 import { idempotentRequest } from '../finance/idempotent-request';
 import { systemAccount } from '../ledger/accounts';
 import { invalidState } from '../ledger/ledger-errors';
 import { postTransaction, type Posting } from '../ledger/post-transaction';
 import { writeAdminLog } from '../logs/write-log';
+import { assertPayoutHashFree } from './payout-hash';
 import { lockWithdrawal, reloadWithdrawal, type WithdrawalRecord } from './withdrawal-view';
 
 /**
  * POST /api/admin/withdrawals/{id}/complete (update-transactions, Idempotency-Key): pending →
- * completed; the reserve goes to payouts-out (amount − fee) and fees (fee).
+ * completed; the reserve goes to payouts-out (amount − fee) and fees (fee). The payout hash, when
+ * given, is stored normalized and must name no other payout nor a deposit (409 ALREADY_EXISTS).
  */
 export function completeWithdrawalRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -34,12 +37,14 @@ export function completeWithdrawalRoute(app: ZodApp, deps: AppDeps): void {
     async (request, reply) => {
       const { adminId } = adminOf(request);
       const { id } = request.params;
-      const payoutTxHash = request.body.payoutTxHash ?? null;
+      const given = request.body.payoutTxHash;
+      const payoutTxHash = given === undefined ? null : normalizeTxHash(given);
       const result = await idempotentRequest(deps, request, async (tx) => {
         const now = deps.clock.now();
         const row = await lockWithdrawal(tx, id);
         if (!row) throw notFound('Withdrawal');
         if (row.status !== 'pending') throw invalidState(`The withdrawal is ${row.status}`);
+        if (payoutTxHash) await assertPayoutHashFree(tx, payoutTxHash, id);
         const settleTransactionId = await bookPayout(tx, row, adminId, now);
         await tx
           .update(withdrawals)

@@ -114,6 +114,78 @@ describe('POST /api/admin/withdrawals/{id}/complete', () => {
   });
 });
 
+describe('the payout hash', () => {
+  it('names one payout: another withdrawal or a deposit naming it is refused, nothing moving', async () => {
+    const first = await pendingWithdrawal();
+    const hash = 'ab'.repeat(32);
+    const done = ok<Withdrawal>(
+      await complete(first.withdrawal.id, { payoutTxHash: `0x${hash.toUpperCase()}` }),
+    );
+    expect(done.payoutTxHash).toBe(hash); // stored as the deposits store theirs
+
+    const { p, withdrawal } = await pendingWithdrawal();
+    const pending = await systemBalance(t, 'withdrawals-pending');
+    const again = await complete(withdrawal.id, { payoutTxHash: hash });
+    expect([again.status, again.error?.code, again.error?.fields]).toEqual([
+      409,
+      'ALREADY_EXISTS',
+      { payoutTxHash: 'taken' },
+    ]);
+
+    const deposit = ok<{ id: number }>(
+      await send(t, {
+        url: '/api/client/deposits',
+        token: p.token,
+        payload: { amount: units(10) },
+        key: newKey(),
+      }),
+      201,
+    );
+    const depositHash = 'cd'.repeat(32);
+    ok(
+      await send(t, {
+        url: `/api/client/deposits/${deposit.id}/paid`,
+        token: p.token,
+        payload: { txHash: depositHash },
+      }),
+    );
+    const incoming = await complete(withdrawal.id, { payoutTxHash: depositHash });
+    expect(incoming.error?.fields).toEqual({ payoutTxHash: 'taken' });
+    // Nor is a payout claimed as a payment in.
+    const another = ok<{ id: number }>(
+      await send(t, {
+        url: '/api/client/deposits',
+        token: p.token,
+        payload: { amount: units(10) },
+        key: newKey(),
+      }),
+      201,
+    );
+    const claim = await send(t, {
+      url: `/api/client/deposits/${another.id}/paid`,
+      token: p.token,
+      payload: { txHash: hash },
+    });
+    expect(claim.error?.fields).toEqual({ txHash: 'taken' });
+
+    expect(await systemBalance(t, 'withdrawals-pending')).toBe(pending);
+    expect(
+      ok<Withdrawal>(await complete(withdrawal.id, { payoutTxHash: 'ef01'.repeat(16) })),
+    ).toMatchObject({ status: 'completed' });
+  });
+
+  it('lets one of two completions naming the same hash at once pass', async () => {
+    const a = await pendingWithdrawal();
+    const b = await pendingWithdrawal();
+    const hash = '12'.repeat(32);
+    const answers = await Promise.all([
+      complete(a.withdrawal.id, { payoutTxHash: hash }),
+      complete(b.withdrawal.id, { payoutTxHash: hash }),
+    ]);
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('POST /api/admin/withdrawals/{id}/reject', () => {
   it('returns the reserve with the reason', async () => {
     const { p, withdrawal } = await pendingWithdrawal(units(250));
