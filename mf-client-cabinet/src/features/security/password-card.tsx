@@ -1,6 +1,6 @@
 import { App, Button, Card, Form, Input, Space } from 'antd';
-import { useState } from 'react';
-import { changeClientPassword } from 'shared-api';
+import { useEffect, useRef, useState } from 'react';
+import { changeClientPassword, toApiError } from 'shared-api';
 import { ErrorAlert, applyFieldErrors, useRules } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
@@ -16,9 +16,18 @@ interface Values {
 
 /**
  * Changing the password: the current one, the new one twice and, when 2FA is on, a code. A wrong
- * current password or code is shown beside its field (422 with `fields`).
+ * current password or code is shown beside its field (422 with `fields`). A code asked for while
+ * this page thought 2FA off (turned on in another tab) reloads the 2FA state, and the request for
+ * it is shown beside the code field once that field is there.
  */
-export function PasswordCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+export function PasswordCard({
+  twoFactorEnabled,
+  onTwoFactorStale,
+}: {
+  twoFactorEnabled: boolean;
+  /** The server asked for a code this page did not know of: reload the 2FA state. */
+  onTwoFactorStale: () => void;
+}) {
   const { t } = useCabinetT();
   const viewOnly = useViewOnly();
   const rules = useRules();
@@ -26,6 +35,14 @@ export function PasswordCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  /** A refusal naming the code field, kept until the reloaded state shows that field. */
+  const codeRefusal = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (!twoFactorEnabled || codeRefusal.current === null) return;
+    applyFieldErrors(t, form, codeRefusal.current);
+    codeRefusal.current = null;
+  }, [twoFactorEnabled, t, form]);
 
   const finish = async ({ currentPassword, password, code }: Values) => {
     setError(null);
@@ -39,7 +56,10 @@ export function PasswordCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
       form.resetFields();
       void message.success(t('security.password.updated'));
     } catch (failure: unknown) {
-      if (!applyFieldErrors(t, form, failure)) setError(failure);
+      if (!twoFactorEnabled && toApiError(failure).fields.code) {
+        codeRefusal.current = failure;
+        onTwoFactorStale();
+      } else if (!applyFieldErrors(t, form, failure)) setError(failure);
     } finally {
       setSaving(false);
     }

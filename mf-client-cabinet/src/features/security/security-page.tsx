@@ -24,7 +24,10 @@ export function SecurityPage() {
               <TwoFactorCard status={status} onChange={changed} />
             </Col>
             <Col xs={24} xl={12}>
-              <PasswordCard twoFactorEnabled={status.enabled} />
+              <PasswordCard
+                twoFactorEnabled={status.enabled}
+                onTwoFactorStale={() => void twoFactor.refetch()}
+              />
             </Col>
           </Row>
         )}

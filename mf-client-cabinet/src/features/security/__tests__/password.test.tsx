@@ -75,6 +75,28 @@ it('with 2FA: asks for a code and sends it', async () => {
   });
 });
 
+it('shows the code field when 2FA was turned on elsewhere, with the request beside it', async () => {
+  let enabled = false;
+  mockApi({
+    'GET /api/client/me': { data: partnerFixture({ twoFactorEnabled: false }) },
+    'GET /api/client/security/two-fa': () => ({
+      data: { enabled, recoveryCodesLeft: enabled ? 10 : 0 },
+    }),
+    [CHANGE]: () => {
+      enabled = true; // turned on in another tab before this change was sent
+      return apiError(422, 'VALIDATION_FAILED', { code: 'required' });
+    },
+  });
+  const { user } = renderCabinet('/client/security');
+  await screen.findByLabelText(pw.current);
+  expect(screen.queryByLabelText(pw.code)).toBeNull();
+  await fill(user);
+  await expectFieldMessage(pw.code, v.required);
+  expect(screen.queryByText(commonLocales.en.errors.VALIDATION_FAILED)).toBeNull();
+  // What was typed stays: only the code is missing.
+  expect(screen.getByLabelText(pw.current)).toHaveValue('old-password');
+});
+
 it('checks the new password and its repetition before sending', async () => {
   const { user, api } = await renderPassword(false);
   await fill(user, { next: 'short', repeat: 'other' });
