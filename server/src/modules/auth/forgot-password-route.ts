@@ -22,8 +22,8 @@ export const RESET_LINKS_PER_HOUR = 3;
 
 /**
  * Always `{ ok: true }` (no account enumeration); mails a reset link when the email belongs to a
- * partner no admin deactivated, at most RESET_LINKS_PER_HOUR an hour. A deactivated one is treated as an unknown address (no link, no
- * log, no mail): an admin's block is not lifted from a mailbox, and the same work is skipped so
+ * partner no admin deactivated, at most RESET_LINKS_PER_HOUR an hour. A deactivated one is
+ * treated as an unknown address (no link, no log, no mail): an admin's block is not lifted from a mailbox, and the same work is skipped so
  * the answer does not tell the two apart.
  */
 export function forgotPasswordRoute(app: ZodApp, deps: AppDeps): void {
@@ -46,6 +46,8 @@ export function forgotPasswordRoute(app: ZodApp, deps: AppDeps): void {
           // The row again, locked against an admin's email change (it voids the open links under
           // the row's lock) or deactivation: one committed since the read above mails nothing,
           // else a link would go to the old address (or a blocked partner) and outlive the change.
+          // Exclusive, not shared: parallel requests for one partner each counted the links of
+          // the hour before any other committed, and together mailed past the hourly limit.
           const [locked] = await tx
             .select()
             .from(partners)
@@ -56,7 +58,7 @@ export function forgotPasswordRoute(app: ZodApp, deps: AppDeps): void {
                 eq(partners.disabled, false),
               ),
             )
-            .for('share');
+            .for('no key update');
           if (!locked) return null;
           if (
             (await resetLinksSince(tx, locked.id, new Date(now.getTime() - HOUR))) >=

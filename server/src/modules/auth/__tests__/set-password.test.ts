@@ -227,6 +227,20 @@ describe('POST /api/auth/forgot-password', () => {
     expect((await setPassword(third, 'from-the-third-link')).statusCode).toBe(200);
   });
 
+  it('keeps to 3 reset links an hour when the requests come at the same time', async () => {
+    const partner = await createPartner(t.db, { sponsorId: sponsor.id });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => forgot({ email: partner.email })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(8).fill(200));
+    const links = await t.db
+      .select()
+      .from(passwordLinks)
+      .where(eq(passwordLinks.partnerId, partner.id));
+    expect(links).toHaveLength(3);
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, partner.email))).toHaveLength(3);
+  });
+
   it('answers the same for an unknown email and sends nothing', async () => {
     const email = `${unique('nobody')}@example.com`;
     const res = await forgot({ email });
