@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import { chainTransfers, deposits } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { hashHeldElsewhere } from '../deposits/tx-hash';
@@ -8,10 +8,10 @@ type DepositRow = typeof deposits.$inferSelect;
 
 /**
  * A request an admin confirmed by hand without a hash (booked `deposit-id:<id>`) was paid by the
- * first transfer the watcher then sees to its own address: that transfer's hash is named on the
- * request, so the queue shows which payment the confirm stood for and never credits it again
- * (see alreadyCredited). A later transfer to the address stays a second payment. Returns whether
- * the hash was named.
+ * first transfer the watcher then sees to its own address (the lowest id not failed, whichever
+ * settles first): that transfer's hash is named on the request, so the queue shows which payment
+ * the confirm stood for and never credits it again (see alreadyCredited). A later transfer to the
+ * address stays a second payment. Returns whether the hash was named.
  */
 export async function nameHashOfHandConfirm(
   tx: Db,
@@ -26,7 +26,9 @@ export async function nameHashOfHandConfirm(
     .where(
       and(
         eq(chainTransfers.depositId, deposit.id),
-        ne(chainTransfers.id, transfer.id),
+        // Only an earlier one: a later payment seen in the same run is not yet decided and must
+        // not keep the first from being named (both would then wait as creditable late ones).
+        lt(chainTransfers.id, transfer.id),
         ne(chainTransfers.status, 'failed'),
       ),
     )

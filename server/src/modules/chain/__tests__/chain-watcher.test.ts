@@ -414,6 +414,35 @@ describe('the chain watcher', () => {
     expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(110)));
   });
 
+  it('takes the first of two payments seen at once after a manual confirm as the one confirmed', async () => {
+    const p = await signedInPartner(t);
+    const deposit = await request(p, units(100));
+    ok<Deposit>(
+      await send(t, {
+        url: `/api/admin/deposits/${deposit.id}/confirm`,
+        token: admin.token,
+        payload: {},
+        key: newKey(),
+      }),
+    );
+    // The partner paid, then paid again; the watcher sees both in one run.
+    const first = pay(deposit, units(100));
+    const second = pay(deposit, units(100));
+    await watch();
+    expect(await reload(p, deposit.id)).toMatchObject({ status: 'completed', txHash: first.txId });
+    const rows = await transfersOf(deposit.id);
+    const credit = (txId: string) =>
+      send(t, {
+        url: `/api/admin/chain-transfers/${rows.find((r) => r.txHash === txId)!.id}/credit`,
+        token: admin.token,
+        payload: {},
+      });
+    const again = await credit(first.txId);
+    expect([again.status, again.error?.code]).toEqual([409, 'INVALID_STATE']);
+    ok<ChainTransfer>(await credit(second.txId));
+    expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(BigInt(units(200)));
+  });
+
   it('credits a payment made in time even if the request expired first', async () => {
     const p = await signedInPartner(t);
     const deposit = await request(p, units(20));
