@@ -7,6 +7,8 @@ export type TestSmtpOptions = {
   greetAfterMs?: number;
   /** Refuse a connection past this many open at once with 421, as mail providers do. */
   maxConnections?: number;
+  /** The answer to each RCPT TO (default `250 ok`), e.g. a refusal of the recipient. */
+  rcptReply?: string;
 };
 
 export type TestSmtp = {
@@ -24,7 +26,7 @@ export type TestSmtp = {
 
 /** A minimal SMTP server on a free local port, for the mailers' tests (a real conversation). */
 export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
-  const { greetAfterMs = 0, maxConnections = Infinity } = options;
+  const { greetAfterMs = 0, maxConnections = Infinity, rcptReply = '250 ok' } = options;
   const received: TestSmtp['received'] = [];
   const sockets = new Set<Socket>();
   const waiting: Socket[] = [];
@@ -60,8 +62,8 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test.smtp\r\n');
         else if (verb === 'RCPT') {
-          to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
-          socket.write('250 ok\r\n');
+          if (rcptReply.startsWith('2')) to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          socket.write(`${rcptReply}\r\n`);
         } else if (verb === 'DATA') {
           inData = true;
           socket.write('354 go on\r\n');
