@@ -44,7 +44,13 @@ export async function settleChainTransfer(
     // credit would (one of the two, never both).
     await nameHashOfHandConfirm(tx, transfer, deposit);
     const open = deposit.status !== 'completed' && deposit.status !== 'rejected';
-    const nameHash = open && deposit.txHash === null && reason !== 'unmatched';
+    // Not a hash another request holds (a late payment it was confirmed under): naming it here
+    // too broke the unique index, and the failing settle stopped every run at this transfer.
+    const nameHash =
+      open &&
+      deposit.txHash === null &&
+      reason !== 'unmatched' &&
+      !(await hashHeldElsewhere(tx, transfer.txHash, deposit.id));
     const toPending = deposit.status === 'awaiting-payment' && reason !== 'late';
     if (nameHash || toPending) {
       await tx

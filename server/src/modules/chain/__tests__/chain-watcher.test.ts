@@ -477,6 +477,45 @@ describe('the chain watcher', () => {
     expect(await creditsOf(paid.txId)).toHaveLength(0);
   });
 
+  it('queues a late payment whose hash another request was confirmed under, and goes on', async () => {
+    const p = await signedInPartner(t);
+    const expired = await request(p, units(20));
+    t.clock.advance(31 * MINUTE);
+    await runJob(jobDeps(), expireDepositsJob, 'wait');
+    // Paid to the expired request's address; before the watcher saw it, the partner named the
+    // hash on a new request and an admin confirmed that one under it.
+    const paid = pay(expired, units(20));
+    const claim = await request(p, units(20));
+    ok<Deposit>(
+      await send(t, {
+        url: `/api/client/deposits/${claim.id}/paid`,
+        token: p.token,
+        payload: { txHash: paid.txId },
+      }),
+    );
+    ok<Deposit>(
+      await send(t, {
+        url: `/api/admin/deposits/${claim.id}/confirm`,
+        token: admin.token,
+        payload: { txHash: paid.txId },
+        key: newKey(),
+      }),
+    );
+    const other = await signedInPartner(t);
+    const next = await request(other, units(30));
+    const nextPaid = pay(next, units(30));
+
+    expect(await watch()).toBe(2);
+    const [row] = await transfersOf(expired.id);
+    expect(row).toMatchObject({ status: 'review' });
+    expect(await reload(p, expired.id)).toMatchObject({ status: 'expired', txHash: null });
+    expect(await reload(other, next.id)).toMatchObject({
+      status: 'completed',
+      txHash: nextPaid.txId,
+    });
+    expect(await creditsOf(paid.txId)).toHaveLength(1);
+  });
+
   it('resumes after a crash mid-batch and credits every payment once', async () => {
     const p = await signedInPartner(t);
     const deposits = [
