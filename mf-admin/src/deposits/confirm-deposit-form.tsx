@@ -42,7 +42,7 @@ export function ConfirmDepositForm({ deposit, onDone }: { deposit: Deposit; onDo
       }}
       doneText={t('deposits.confirmed')}
       onDone={onDone}
-      refusals={{ INVALID_STATE: t('deposits.stateRefused') }}
+      refusals={{ INVALID_STATE: t('deposits.confirmRefused') }}
     >
       <Typography.Paragraph data-testid="credit-preview">
         {t('deposits.creditPreview')} <MoneyText micro={deposit.credit} currency="GTC" /> (

@@ -158,13 +158,13 @@ describe('transactions/deposit/edit/{id}', () => {
     expect(sent?.headers['Idempotency-Key']).toBeUndefined();
   });
 
-  it('a deposit processed meanwhile (409 INVALID_STATE) says so', async () => {
+  it('a confirm refused by the state (409 INVALID_STATE) says why it may be', async () => {
     const { user } = await open({
       'POST /api/admin/deposits/7/confirm': apiError(409, 'INVALID_STATE'),
     });
     await user.click(button(en.deposits.confirm));
     await confirmDialog(user, en.deposits.confirm);
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.deposits.stateRefused);
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.deposits.confirmRefused);
     expect(location()).toBe('/admin/manage/transactions/deposit/edit/7');
   });
 

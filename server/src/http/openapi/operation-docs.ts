@@ -437,7 +437,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/admin/deposits/:id/confirm': {
     summary: 'Confirm a deposit',
     description:
-      'Pending or awaiting payment → completed, crediting (amount − fee) in GTC at the current rate, at most once per chain transaction; Idempotency-Key. Admin-logged.',
+      'Pending or awaiting payment → completed, crediting (amount − fee) in GTC at the current rate, at most once per chain transaction; Idempotency-Key. Admin-logged. A payment the chain watcher is confirming to the request’s own address is the one booked, whatever hash is named; one waiting in the chain queue refuses a confirm under another hash (409 INVALID_STATE: decide it in the queue).',
   },
   'POST /api/admin/deposits/:id/reject': {
     summary: 'Reject a deposit',

@@ -18,17 +18,17 @@ import { readFinanceSettings } from '../settings/finance-settings';
 import { lockDeposit, reloadDeposit } from './deposit-view';
 import {
   assertTxHashFree,
-  hashBeingConfirmed,
   normalizeTxHash,
   rethrowTxHashTaken,
   txHashTaken,
+  undecidedChainPayment,
 } from './tx-hash';
 
 /**
  * POST /api/admin/deposits/{id}/confirm (update-transactions, Idempotency-Key): pending or
  * awaiting-payment → completed, crediting (amount − fee) in GTC at the rate of now, from
- * deposits-in. The natural key (the chain transaction: given, named by the request or still
- * confirming at the watcher; else the deposit) books it at most once.
+ * deposits-in. The natural key (the chain transaction: the one the watcher saw to the request's
+ * address, else given or named by the request; else the deposit) books it at most once.
  */
 export function confirmDepositRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -59,6 +59,25 @@ export function confirmDepositRoute(app: ZodApp, deps: AppDeps): void {
   );
 }
 
+/**
+ * The chain transaction the confirm books under. A payment the watcher saw to the request's own
+ * address is the request's payment, whatever hash the admin (or the partner's "I have paid")
+ * names: still confirming, the confirm books under it, so its later settling finds it credited;
+ * waiting in the chain queue, a confirm under another hash is refused (credit or dismiss it
+ * there). Otherwise a hash named by either a manual confirm would leave the chain's payment
+ * creditable on top of it.
+ */
+async function bookingHash(tx: Db, depositId: number, named: string | null) {
+  const seen = await undecidedChainPayment(tx, depositId);
+  if (seen?.status === 'confirming') return seen.txHash;
+  if (seen?.status === 'review' && named !== null && named !== seen.txHash) {
+    throw invalidState(
+      'A payment to this request’s address waits in the chain queue: decide it there',
+    );
+  }
+  return named ?? seen?.txHash ?? null;
+}
+
 async function confirmDeposit(
   tx: Db,
   now: Date,
@@ -69,7 +88,7 @@ async function confirmDeposit(
   if (row.status !== 'pending' && row.status !== 'awaiting-payment') {
     throw invalidState(`The deposit is ${row.status}`);
   }
-  const txHash = input.givenHash ?? row.txHash ?? (await hashBeingConfirmed(tx, row.id));
+  const txHash = await bookingHash(tx, row.id, input.givenHash ?? row.txHash);
   if (txHash) await assertTxHashFree(tx, txHash, row.id);
 
   const settings = await readFinanceSettings(tx);

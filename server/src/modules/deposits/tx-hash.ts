@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { chainTransfers, deposits, withdrawals } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
@@ -58,18 +58,26 @@ export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number)
 }
 
 /**
- * The hash of the first payment the chain watcher saw to this deposit's own address and is still
- * confirming, or null. A manual confirm that names no hash books under it, so that the watcher's
- * later sighting (queued as late) cannot be credited on top of the confirm.
+ * The first payment the chain watcher saw to this deposit's own address that is not yet decided:
+ * still confirming, or waiting in the chain queue (review). Null when there is none.
  */
-export async function hashBeingConfirmed(tx: Db, depositId: number): Promise<string | null> {
+export async function undecidedChainPayment(
+  tx: Db,
+  depositId: number,
+): Promise<{ txHash: string; status: 'confirming' | 'review' } | null> {
   const [seen] = await tx
-    .select({ txHash: chainTransfers.txHash })
+    .select({ txHash: chainTransfers.txHash, status: chainTransfers.status })
     .from(chainTransfers)
-    .where(and(eq(chainTransfers.depositId, depositId), eq(chainTransfers.status, 'confirming')))
+    .where(
+      and(
+        eq(chainTransfers.depositId, depositId),
+        inArray(chainTransfers.status, ['confirming', 'review']),
+      ),
+    )
     .orderBy(asc(chainTransfers.id))
     .limit(1);
-  return seen?.txHash ?? null;
+  if (!seen || (seen.status !== 'confirming' && seen.status !== 'review')) return null;
+  return { txHash: seen.txHash, status: seen.status };
 }
 
 /** Refuses a hash another deposit holds (hashHeldElsewhere). */

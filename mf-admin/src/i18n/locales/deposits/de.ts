@@ -21,6 +21,9 @@ export const depositsDe: LocaleShape<typeof depositsEn> = {
     rejected: 'Einzahlung abgelehnt',
     closed: 'Status dieser Einzahlung: {{status}}. Es gibt nichts zu bearbeiten.',
     stateRefused: 'Diese Einzahlung wurde bereits bearbeitet oder ist abgelaufen.',
+    /** The confirm's refusal: also a chain payment to the address still undecided. */
+    confirmRefused:
+      'Diese Einzahlung wurde bereits bearbeitet oder ist abgelaufen, oder eine Zahlung an ihre Adresse wartet in der Chain-Warteschlange: Entscheiden Sie sie dort.',
     columns: {
       id: 'ID',
       createdAt: 'Erstellt',

@@ -19,6 +19,9 @@ export const depositsEn = {
     rejected: 'Deposit rejected',
     closed: 'Deposit status: {{status}}. There is nothing to process.',
     stateRefused: 'This deposit has already been processed or has expired.',
+    /** The confirm's refusal: also a chain payment to the address still undecided. */
+    confirmRefused:
+      'This deposit has already been processed or has expired, or a payment to its address waits in the chain queue: decide it there.',
     columns: {
       id: 'ID',
       createdAt: 'Created',

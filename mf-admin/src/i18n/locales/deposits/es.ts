@@ -21,6 +21,9 @@ export const depositsEs: LocaleShape<typeof depositsEn> = {
     rejected: 'Depósito rechazado',
     closed: 'Estado del depósito: {{status}}. No hay nada que procesar.',
     stateRefused: 'Este depósito ya se ha procesado o ha vencido.',
+    /** The confirm's refusal: also a chain payment to the address still undecided. */
+    confirmRefused:
+      'Este depósito ya se ha procesado o ha vencido, o un pago a su dirección espera en la cola de la cadena: decídalo allí.',
     columns: {
       id: 'ID',
       createdAt: 'Creado',

@@ -21,6 +21,9 @@ export const depositsRu: LocaleShape<typeof depositsEn> = {
     rejected: 'Пополнение отклонено',
     closed: 'Статус пополнения: {{status}}. Обрабатывать нечего.',
     stateRefused: 'Это пополнение уже обработано или истекло.',
+    /** The confirm's refusal: also a chain payment to the address still undecided. */
+    confirmRefused:
+      'Это пополнение уже обработано или истекло, либо платёж на его адрес ждёт в очереди блокчейна: решите его там.',
     columns: {
       id: 'ID',
       createdAt: 'Создано',

@@ -21,6 +21,9 @@ export const depositsVt: LocaleShape<typeof depositsEn> = {
     rejected: 'Đã từ chối nạp tiền',
     closed: 'Trạng thái lần nạp: {{status}}. Không có gì để xử lý.',
     stateRefused: 'Lần nạp này đã được xử lý hoặc đã hết hạn.',
+    /** The confirm's refusal: also a chain payment to the address still undecided. */
+    confirmRefused:
+      'Lần nạp này đã được xử lý hoặc đã hết hạn, hoặc một khoản thanh toán tới địa chỉ của nó đang chờ trong hàng đợi chuỗi: hãy quyết định ở đó.',
     columns: {
       id: 'ID',
       createdAt: 'Ngày tạo',

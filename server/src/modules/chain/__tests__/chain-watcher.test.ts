@@ -384,6 +384,59 @@ describe('the chain watcher', () => {
     expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(100)));
   });
 
+  it('books a confirm under the payment the watcher saw, not a hash the partner typed', async () => {
+    const p = await signedInPartner(t);
+    const deposit = await request(p, units(100));
+    const before = await partnerBalance(t.db, p.id, 'GTC');
+    const typed = freshTxId(); // "I have paid" with a hash of nothing on chain
+    ok<Deposit>(
+      await send(t, {
+        url: `/api/client/deposits/${deposit.id}/paid`,
+        token: p.token,
+        payload: { txHash: typed },
+      }),
+    );
+    const paid = pay(deposit, units(100), 1);
+    await watch();
+    const confirm = () =>
+      send(t, {
+        url: `/api/admin/deposits/${deposit.id}/confirm`,
+        token: admin.token,
+        payload: { txHash: typed }, // the form's prefill
+        key: newKey(),
+      });
+    expect(ok<Deposit>(await confirm())).toMatchObject({ status: 'completed', txHash: paid.txId });
+
+    fake.headBlock += 19;
+    await watch();
+    const [row] = await transfersOf(deposit.id);
+    const again = await send(t, {
+      url: `/api/admin/chain-transfers/${row!.id}/credit`,
+      token: admin.token,
+      payload: {},
+    });
+    expect(again.status).toBe(409);
+    expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(100)));
+  });
+
+  it('refuses a confirm under another hash while the payment to the address waits in the queue', async () => {
+    const p = await signedInPartner(t);
+    const deposit = await request(p, units(100));
+    const paid = pay(deposit, units(60)); // underpaid: queued for review
+    await watch();
+    const before = await partnerBalance(t.db, p.id, 'GTC');
+    const other = await send(t, {
+      url: `/api/admin/deposits/${deposit.id}/confirm`,
+      token: admin.token,
+      payload: { txHash: freshTxId() },
+      key: newKey(),
+    });
+    expect([other.status, other.error?.code]).toEqual([409, 'INVALID_STATE']);
+    expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before);
+    expect((await reload(p, deposit.id)).status).toBe('pending');
+    expect(await creditsOf(paid.txId)).toHaveLength(0);
+  });
+
   it('takes the first payment seen after a manual confirm as the one confirmed, not a new credit', async () => {
     const p = await signedInPartner(t);
     const deposit = await request(p, units(100));
