@@ -18,12 +18,17 @@ export const txHashTaken = () =>
   });
 
 /**
- * Another deposit holds this hash: one that is not rejected names it (the unique index's rule),
- * a completed withdrawal names it as its payout, or the chain watcher saw it pay that deposit's
- * own address. The latter stops a partner (or an
- * admin's confirm) claiming for one request a payment the chain shows made to another's.
+ * The hash belongs to something else than deposit `depositId` (null: to anything at all): a
+ * deposit not rejected names it (the unique index's rule), a completed withdrawal names it as its
+ * payout (a payout the platform sent is never a payment in), or the chain watcher saw it pay
+ * another deposit's address. The last stops a partner (or an admin's confirm) claiming for one
+ * request a payment the chain shows made to another's.
  */
-export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number): Promise<boolean> {
+export async function hashHeldElsewhere(
+  tx: Db,
+  hash: string,
+  depositId: number | null,
+): Promise<boolean> {
   const [named] = await tx
     .select({ id: deposits.id })
     .from(deposits)
@@ -31,12 +36,11 @@ export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number)
       and(
         eq(sql`lower(${deposits.txHash})`, hash),
         ne(deposits.status, 'rejected'),
-        ne(deposits.id, depositId),
+        depositId === null ? undefined : ne(deposits.id, depositId),
       ),
     )
     .limit(1);
   if (named) return true;
-  // A payout the platform sent is never a payment in.
   const [payout] = await tx
     .select({ id: withdrawals.id })
     .from(withdrawals)
@@ -52,7 +56,12 @@ export async function hashHeldElsewhere(tx: Db, hash: string, depositId: number)
   const [seen] = await tx
     .select({ id: chainTransfers.id })
     .from(chainTransfers)
-    .where(and(eq(chainTransfers.txHash, hash), ne(chainTransfers.depositId, depositId)))
+    .where(
+      and(
+        eq(chainTransfers.txHash, hash),
+        depositId === null ? undefined : ne(chainTransfers.depositId, depositId),
+      ),
+    )
     .limit(1);
   return seen !== undefined;
 }

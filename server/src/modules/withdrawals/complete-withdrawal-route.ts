@@ -44,7 +44,7 @@ export function completeWithdrawalRoute(app: ZodApp, deps: AppDeps): void {
         const row = await lockWithdrawal(tx, id);
         if (!row) throw notFound('Withdrawal');
         if (row.status !== 'pending') throw invalidState(`The withdrawal is ${row.status}`);
-        if (payoutTxHash) await assertPayoutHashFree(tx, payoutTxHash, id);
+        if (payoutTxHash) await assertPayoutHashFree(tx, payoutTxHash);
         const settleTransactionId = await bookPayout(tx, row, adminId, now);
         await tx
           .update(withdrawals)

@@ -99,6 +99,12 @@ function pay(
     blockNumber: confirmations === null ? null : fake.headBlock - confirmations,
   });
 }
+const confirmDeposit = (id: number, payload: object = {}) =>
+  send(t, { url: `/api/admin/deposits/${id}/confirm`, token: admin.token, payload, key: newKey() });
+const creditTransfer = (id: number) =>
+  send(t, { url: `/api/admin/chain-transfers/${id}/credit`, token: admin.token, payload: {} });
+const markPaid = (p: SignedInPartner, id: number, txHash: string) =>
+  send(t, { url: `/api/client/deposits/${id}/paid`, token: p.token, payload: { txHash } });
 const transfersOf = (depositId: number) =>
   t.db.select().from(chainTransfers).where(eq(chainTransfers.depositId, depositId));
 const creditsOf = (txId: string) =>
@@ -244,21 +250,11 @@ describe('the chain watcher', () => {
       explorerUrl: `https://tronscan.org/#/transaction/${paid.txId}`,
     });
 
-    const url = `/api/admin/chain-transfers/${queued!.id}/credit`;
-    const credited = ok<ChainTransfer>(await send(t, { url, token: admin.token, payload: {} }));
+    const credited = ok<ChainTransfer>(await creditTransfer(queued!.id));
     expect(credited).toMatchObject({ status: 'credited', credit: units(60) });
-    expect((await send(t, { url, token: admin.token, payload: {} })).status).toBe(409);
+    expect((await creditTransfer(queued!.id)).status).toBe(409);
     // The manual confirm books under the same hash key: no second credit.
-    expect(
-      (
-        await send(t, {
-          url: `/api/admin/deposits/${deposit.id}/confirm`,
-          token: admin.token,
-          payload: {},
-          key: newKey(),
-        })
-      ).status,
-    ).toBe(409);
+    expect((await confirmDeposit(deposit.id)).status).toBe(409);
     expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(60)));
     expect(await reload(p, deposit.id)).toMatchObject({ status: 'completed', credit: units(60) });
     const log = await t.db
@@ -274,20 +270,9 @@ describe('the chain watcher', () => {
     const paid = pay(deposit, units(70));
     await watch();
     const [row] = await transfersOf(deposit.id);
-    const confirmed = ok<Deposit>(
-      await send(t, {
-        url: `/api/admin/deposits/${deposit.id}/confirm`,
-        token: admin.token,
-        payload: {},
-        key: newKey(),
-      }),
-    );
+    const confirmed = ok<Deposit>(await confirmDeposit(deposit.id));
     expect(confirmed).toMatchObject({ status: 'completed', txHash: paid.txId });
-    const again = await send(t, {
-      url: `/api/admin/chain-transfers/${row!.id}/credit`,
-      token: admin.token,
-      payload: {},
-    });
+    const again = await creditTransfer(row!.id);
     expect(again.status).toBe(409);
     expect(await creditsOf(paid.txId)).toHaveLength(1);
   });
@@ -301,18 +286,9 @@ describe('the chain watcher', () => {
     await watch();
     expect((await transfersOf(paidTo.id))[0]?.status).toBe('confirming');
 
-    const claimed = await send(t, {
-      url: `/api/client/deposits/${claim.id}/paid`,
-      token: thief.token,
-      payload: { txHash: paid.txId },
-    });
+    const claimed = await markPaid(thief, claim.id, paid.txId);
     expect([claimed.status, claimed.error?.code]).toEqual([409, 'ALREADY_EXISTS']);
-    const confirmed = await send(t, {
-      url: `/api/admin/deposits/${claim.id}/confirm`,
-      token: admin.token,
-      payload: { txHash: paid.txId },
-      key: newKey(),
-    });
+    const confirmed = await confirmDeposit(claim.id, { txHash: paid.txId });
     expect([confirmed.status, confirmed.error?.code]).toEqual([409, 'ALREADY_EXISTS']);
 
     fake.headBlock += 19;
@@ -331,13 +307,7 @@ describe('the chain watcher', () => {
     const claim = await request(thief, units(100));
     const paid = pay(paidTo, units(100));
     // Claimed before the watcher saw the payment: nothing tells the hash apart yet.
-    ok<Deposit>(
-      await send(t, {
-        url: `/api/client/deposits/${claim.id}/paid`,
-        token: thief.token,
-        payload: { txHash: paid.txId },
-      }),
-    );
+    ok<Deposit>(await markPaid(thief, claim.id, paid.txId));
 
     expect(await watch()).toBe(1);
     expect(await reload(owner, paidTo.id)).toMatchObject({
@@ -345,12 +315,7 @@ describe('the chain watcher', () => {
       txHash: paid.txId,
     });
     expect(await reload(thief, claim.id)).toMatchObject({ status: 'pending', txHash: null });
-    const confirmed = await send(t, {
-      url: `/api/admin/deposits/${claim.id}/confirm`,
-      token: admin.token,
-      payload: { txHash: paid.txId },
-      key: newKey(),
-    });
+    const confirmed = await confirmDeposit(claim.id, { txHash: paid.txId });
     expect([confirmed.status, confirmed.error?.code]).toEqual([409, 'ALREADY_EXISTS']);
     expect(await partnerBalance(t.db, thief.id, 'GTC')).toBe(0n);
   });
@@ -361,24 +326,13 @@ describe('the chain watcher', () => {
     const before = await partnerBalance(t.db, p.id, 'GTC');
     const paid = pay(deposit, units(100), 1);
     await watch();
-    const confirmed = ok<Deposit>(
-      await send(t, {
-        url: `/api/admin/deposits/${deposit.id}/confirm`,
-        token: admin.token,
-        payload: {},
-        key: newKey(),
-      }),
-    );
+    const confirmed = ok<Deposit>(await confirmDeposit(deposit.id));
     expect(confirmed).toMatchObject({ status: 'completed', txHash: paid.txId });
 
     fake.headBlock += 19;
     await watch();
     const [row] = await transfersOf(deposit.id);
-    const again = await send(t, {
-      url: `/api/admin/chain-transfers/${row!.id}/credit`,
-      token: admin.token,
-      payload: {},
-    });
+    const again = await creditTransfer(row!.id);
     expect(again.status).toBe(409);
     expect(await creditsOf(paid.txId)).toHaveLength(1);
     expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(100)));
@@ -389,32 +343,16 @@ describe('the chain watcher', () => {
     const deposit = await request(p, units(100));
     const before = await partnerBalance(t.db, p.id, 'GTC');
     const typed = freshTxId(); // "I have paid" with a hash of nothing on chain
-    ok<Deposit>(
-      await send(t, {
-        url: `/api/client/deposits/${deposit.id}/paid`,
-        token: p.token,
-        payload: { txHash: typed },
-      }),
-    );
+    ok<Deposit>(await markPaid(p, deposit.id, typed));
     const paid = pay(deposit, units(100), 1);
     await watch();
-    const confirm = () =>
-      send(t, {
-        url: `/api/admin/deposits/${deposit.id}/confirm`,
-        token: admin.token,
-        payload: { txHash: typed }, // the form's prefill
-        key: newKey(),
-      });
+    const confirm = () => confirmDeposit(deposit.id, { txHash: typed });
     expect(ok<Deposit>(await confirm())).toMatchObject({ status: 'completed', txHash: paid.txId });
 
     fake.headBlock += 19;
     await watch();
     const [row] = await transfersOf(deposit.id);
-    const again = await send(t, {
-      url: `/api/admin/chain-transfers/${row!.id}/credit`,
-      token: admin.token,
-      payload: {},
-    });
+    const again = await creditTransfer(row!.id);
     expect(again.status).toBe(409);
     expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(100)));
   });
@@ -425,12 +363,7 @@ describe('the chain watcher', () => {
     const paid = pay(deposit, units(60)); // underpaid: queued for review
     await watch();
     const before = await partnerBalance(t.db, p.id, 'GTC');
-    const other = await send(t, {
-      url: `/api/admin/deposits/${deposit.id}/confirm`,
-      token: admin.token,
-      payload: { txHash: freshTxId() },
-      key: newKey(),
-    });
+    const other = await confirmDeposit(deposit.id, { txHash: freshTxId() });
     expect([other.status, other.error?.code]).toEqual([409, 'INVALID_STATE']);
     expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before);
     expect((await reload(p, deposit.id)).status).toBe('pending');
@@ -441,20 +374,12 @@ describe('the chain watcher', () => {
     const p = await signedInPartner(t);
     const deposit = await request(p, units(100));
     const before = await partnerBalance(t.db, p.id, 'GTC');
-    ok<Deposit>(
-      await send(t, {
-        url: `/api/admin/deposits/${deposit.id}/confirm`,
-        token: admin.token,
-        payload: {},
-        key: newKey(),
-      }),
-    );
+    ok<Deposit>(await confirmDeposit(deposit.id));
     const paid = pay(deposit, units(100));
     await watch();
     expect(await reload(p, deposit.id)).toMatchObject({ status: 'completed', txHash: paid.txId });
     const [first] = await transfersOf(deposit.id);
-    const url = (id: number) => `/api/admin/chain-transfers/${id}/credit`;
-    const again = await send(t, { url: url(first!.id), token: admin.token, payload: {} });
+    const again = await creditTransfer(first!.id);
     expect([again.status, again.error?.code]).toEqual([409, 'INVALID_STATE']);
     expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(100)));
 
@@ -463,33 +388,21 @@ describe('the chain watcher', () => {
     await watch();
     const row = (await transfersOf(deposit.id)).find((r) => r.txHash === second.txId);
     expect(row).toMatchObject({ status: 'review', reason: 'late' });
-    ok<ChainTransfer>(await send(t, { url: url(row!.id), token: admin.token, payload: {} }));
+    ok<ChainTransfer>(await creditTransfer(row!.id));
     expect(await partnerBalance(t.db, p.id, 'GTC')).toBe(before + BigInt(units(110)));
   });
 
   it('takes the first of two payments seen at once after a manual confirm as the one confirmed', async () => {
     const p = await signedInPartner(t);
     const deposit = await request(p, units(100));
-    ok<Deposit>(
-      await send(t, {
-        url: `/api/admin/deposits/${deposit.id}/confirm`,
-        token: admin.token,
-        payload: {},
-        key: newKey(),
-      }),
-    );
+    ok<Deposit>(await confirmDeposit(deposit.id));
     // The partner paid, then paid again; the watcher sees both in one run.
     const first = pay(deposit, units(100));
     const second = pay(deposit, units(100));
     await watch();
     expect(await reload(p, deposit.id)).toMatchObject({ status: 'completed', txHash: first.txId });
     const rows = await transfersOf(deposit.id);
-    const credit = (txId: string) =>
-      send(t, {
-        url: `/api/admin/chain-transfers/${rows.find((r) => r.txHash === txId)!.id}/credit`,
-        token: admin.token,
-        payload: {},
-      });
+    const credit = (txId: string) => creditTransfer(rows.find((r) => r.txHash === txId)!.id);
     const again = await credit(first.txId);
     expect([again.status, again.error?.code]).toEqual([409, 'INVALID_STATE']);
     ok<ChainTransfer>(await credit(second.txId));
@@ -539,21 +452,8 @@ describe('the chain watcher', () => {
     // hash on a new request and an admin confirmed that one under it.
     const paid = pay(expired, units(20));
     const claim = await request(p, units(20));
-    ok<Deposit>(
-      await send(t, {
-        url: `/api/client/deposits/${claim.id}/paid`,
-        token: p.token,
-        payload: { txHash: paid.txId },
-      }),
-    );
-    ok<Deposit>(
-      await send(t, {
-        url: `/api/admin/deposits/${claim.id}/confirm`,
-        token: admin.token,
-        payload: { txHash: paid.txId },
-        key: newKey(),
-      }),
-    );
+    ok<Deposit>(await markPaid(p, claim.id, paid.txId));
+    ok<Deposit>(await confirmDeposit(claim.id, { txHash: paid.txId }));
     const other = await signedInPartner(t);
     const next = await request(other, units(30));
     const nextPaid = pay(next, units(30));

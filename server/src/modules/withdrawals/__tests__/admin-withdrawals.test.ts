@@ -46,6 +46,19 @@ async function pendingWithdrawal(amount = units(200)) {
 }
 const complete = (id: number, payload: object = {}, key = newKey(), token = admin.token) =>
   send(t, { url: `/api/admin/withdrawals/${id}/complete`, token, payload, key });
+/** A deposit request of the partner's, awaiting payment. */
+const depositRequest = async (p: { token: string }) =>
+  ok<{ id: number }>(
+    await send(t, {
+      url: '/api/client/deposits',
+      token: p.token,
+      payload: { amount: units(10) },
+      key: newKey(),
+    }),
+    201,
+  );
+const markPaid = (p: { token: string }, id: number, txHash: string) =>
+  send(t, { url: `/api/client/deposits/${id}/paid`, token: p.token, payload: { txHash } });
 const reject = (id: number, key = newKey()) =>
   send(t, {
     url: `/api/admin/withdrawals/${id}/reject`,
@@ -132,40 +145,13 @@ describe('the payout hash', () => {
       { payoutTxHash: 'taken' },
     ]);
 
-    const deposit = ok<{ id: number }>(
-      await send(t, {
-        url: '/api/client/deposits',
-        token: p.token,
-        payload: { amount: units(10) },
-        key: newKey(),
-      }),
-      201,
-    );
+    // A deposit's hash is a payment in, never a payout.
     const depositHash = 'cd'.repeat(32);
-    ok(
-      await send(t, {
-        url: `/api/client/deposits/${deposit.id}/paid`,
-        token: p.token,
-        payload: { txHash: depositHash },
-      }),
-    );
+    ok(await markPaid(p, (await depositRequest(p)).id, depositHash));
     const incoming = await complete(withdrawal.id, { payoutTxHash: depositHash });
     expect(incoming.error?.fields).toEqual({ payoutTxHash: 'taken' });
     // Nor is a payout claimed as a payment in.
-    const another = ok<{ id: number }>(
-      await send(t, {
-        url: '/api/client/deposits',
-        token: p.token,
-        payload: { amount: units(10) },
-        key: newKey(),
-      }),
-      201,
-    );
-    const claim = await send(t, {
-      url: `/api/client/deposits/${another.id}/paid`,
-      token: p.token,
-      payload: { txHash: hash },
-    });
+    const claim = await markPaid(p, (await depositRequest(p)).id, hash);
     expect(claim.error?.fields).toEqual({ txHash: 'taken' });
 
     expect(await systemBalance(t, 'withdrawals-pending')).toBe(pending);
