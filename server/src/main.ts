@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     ...(config.nodeEnv === 'production' ? {} : { announce: (line: string) => console.log(line) }),
     // Called only once the app below serves requests or runs jobs.
     report: (err, mail, outcome) => {
-      if (!mail) app.log.error({ err }, 'could not read the mail queue');
+      if (!mail) app.log.error({ err }, 'the mail queue failed');
       else if (outcome === 'dropped') app.log.error({ err, to: mail.to }, 'gave up a mail');
       else app.log.warn({ err, to: mail.to }, 'could not send a mail yet, will try again');
     },

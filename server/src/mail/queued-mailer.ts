@@ -15,7 +15,7 @@ export type MailFailureOutcome = 'retry' | 'dropped';
 
 /**
  * Where a refused mail is told (logged in main.ts; the caller no longer waits for SMTP). `mail` is
- * null when the queue itself could not be read: its mails wait for the next poll.
+ * null when the queue itself failed (a claim or a row's update): its mails wait for a later poll.
  */
 export type MailFailureReport = (
   error: unknown,
@@ -116,6 +116,9 @@ export class QueuedMailer implements Mailer {
         () => removeQueuedMail(this.db, queued.id),
         (error: unknown) => this.failed(queued, error),
       )
+      // The queue's row could not be updated: the mail waits for its claim to lapse (and, if it
+      // was sent, goes out again then: at least once).
+      .catch((error: unknown) => this.report(error, null, 'retry'))
       .catch(() => undefined)
       .finally(() => {
         this.running -= 1;

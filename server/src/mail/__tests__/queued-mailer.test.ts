@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { FixedClock, MINUTE } from '../../clock';
 import type { OpenDb } from '../../db/open-db';
 import { mailQueue } from '../../db/schema';
 import { queueDrained, queuedMails } from '../../testing/mail-queue';
 import { openTestDb } from '../../testing/test-db';
 import type { Mail, Mailer } from '../mailer';
-import { QueuedMailer, type QueuedMailerOptions } from '../queued-mailer';
+import { QueuedMailer, type MailFailureReport, type QueuedMailerOptions } from '../queued-mailer';
 import { MAIL_MAX_AGE_MS } from '../smtp-refusal';
 
 const mail = (to: string): Mail => ({ to, subject: 's', text: 't', html: 'h', link: null });
@@ -110,6 +111,27 @@ describe('QueuedMailer', () => {
     held[1]?.reject(smtpError(421, 'CONN'));
     await queueDrained(database.db);
     expect(report).toHaveBeenLastCalledWith(expect.anything(), mail('late@b.c'), 'dropped');
+    await mailer.close();
+  });
+
+  it('reports a sent mail whose row it could not delete (sent again once its claim lapses)', async () => {
+    const { transport, held } = heldTransport();
+    const report = jest.fn<void, Parameters<MailFailureReport>>();
+    const mailer = new QueuedMailer(database.db, clock, transport, report, noPoll);
+    await mailer.send(mail('a@b.c'));
+    await until(() => held.length === 1);
+    await database.db.execute(sql`alter table mail_queue rename to mail_queue_away`);
+    try {
+      held[0]?.resolve();
+      // The failed delete, then the claim its wake makes: both told, neither thrown.
+      await until(() => report.mock.calls.length === 2);
+      expect(report.mock.calls.map(([, m, outcome]) => [m, outcome])).toEqual([
+        [null, 'retry'],
+        [null, 'retry'],
+      ]);
+    } finally {
+      await database.db.execute(sql`alter table mail_queue_away rename to mail_queue`);
+    }
     await mailer.close();
   });
 
