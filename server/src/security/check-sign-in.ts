@@ -8,7 +8,7 @@ import {
   assertLoginAllowed,
   countFailures,
   loginKeys,
-  recordLoginFailure,
+  reserveFailure,
   type ThrottleKey,
 } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './passwords';
@@ -24,14 +24,15 @@ export type SignInAttempt = {
   ip: string;
   now: Date;
   log: FastifyBaseLogger;
-  /** Written in the transaction that records a failure (the partner's `login-failed` log row). */
+  /** Written when the password is wrong (the partner's `login-failed` log row). */
   onFailure?: (tx: Db) => Promise<void>;
 };
 
 /**
  * The password step of the partner and the admin sign-in: the IP's hard limit (429), the
  * account's challenge (captcha or delay, see passSignInChallenge), then the password. A wrong
- * one is counted under the account and the IP and answered 422 INVALID_CREDENTIALS, the same for
+ * one is counted under the account and the IP (counted before the checks and taken back when
+ * the password is right or the attempt refused) and answered 422 INVALID_CREDENTIALS, the same for
  * an unknown login (the hash check is burnt, so timing tells nothing either). Returns the
  * account's key, which the session clears on success.
  */
@@ -41,25 +42,31 @@ export async function checkSignIn(
 ): Promise<ThrottleKey> {
   const { db, config } = deps;
   const [accountKey, ipKey] = loginKeys(attempt.realm, attempt.account, attempt.ip);
-  await assertLoginAllowed(db, config.auth, attempt.now, [ipKey]);
-  const failures = await countFailures(db, config.auth.loginWindowMs, attempt.now, accountKey);
-  await passSignInChallenge(deps, {
-    failures,
-    captchaToken: attempt.captchaToken,
-    ip: attempt.ip,
-    log: attempt.log,
-  });
-
-  const ok = attempt.passwordHash
-    ? await verifyPassword(attempt.password, attempt.passwordHash)
-    : await burnPasswordCheck(attempt.password, config.passwordHashing);
-  if (!ok) {
-    await db.transaction(async (tx) => {
-      await recordLoginFailure(tx, config.auth, attempt.now, [accountKey, ipKey]);
-      await attempt.onFailure?.(tx);
+  // Counted before the checks, so a burst of concurrent guesses cannot all pass the limit.
+  const reserved = await reserveFailure(db, config.auth, attempt.now, [accountKey, ipKey]);
+  let ok: boolean;
+  try {
+    await assertLoginAllowed(db, config.auth, attempt.now, [ipKey], 1);
+    const failures = await countFailures(db, config.auth.loginWindowMs, attempt.now, accountKey);
+    await passSignInChallenge(deps, {
+      failures: failures - 1,
+      captchaToken: attempt.captchaToken,
+      ip: attempt.ip,
+      log: attempt.log,
     });
-    loginFailures.inc({ realm: attempt.realm });
-    throw invalidCredentials();
+    ok = attempt.passwordHash
+      ? await verifyPassword(attempt.password, attempt.passwordHash)
+      : await burnPasswordCheck(attempt.password, config.passwordHashing);
+  } catch (error) {
+    await reserved.release();
+    throw error;
   }
-  return accountKey;
+  if (ok) {
+    await reserved.release();
+    return accountKey;
+  }
+  const { onFailure } = attempt;
+  if (onFailure) await db.transaction((tx) => onFailure(tx));
+  loginFailures.inc({ realm: attempt.realm });
+  throw invalidCredentials();
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { AuthPolicy } from '../config';
 import type { Db } from '../db/types';
 import { loginAttempts } from '../db/schema';
@@ -56,15 +56,17 @@ export const tooManyAttempts = (windowMs: number, what: string, now: Date) => {
 /**
  * Refuses with 429 when any key has `max` failures inside the last `windowMs`. Used for hard
  * limits only: the client IP of a sign-in or a signup, the account of a password change.
+ * `reserved`: failures of this very attempt already among the rows (see reserveFailure).
  */
 export async function assertUnderLimit(
   db: Db,
   limit: { max: number; windowMs: number; what: string },
   now: Date,
   keys: ThrottleKey[],
+  reserved = 0,
 ): Promise<void> {
   for (const key of keys) {
-    if ((await countFailures(db, limit.windowMs, now, key)) >= limit.max)
+    if ((await countFailures(db, limit.windowMs, now, key)) - reserved >= limit.max)
       throw tooManyAttempts(limit.windowMs, limit.what, now);
   }
 }
@@ -75,12 +77,14 @@ export function assertLoginAllowed(
   policy: AuthPolicy,
   now: Date,
   keys: ThrottleKey[],
+  reserved = 0,
 ): Promise<void> {
   return assertUnderLimit(
     db,
     { max: policy.loginMaxFailures, windowMs: policy.loginWindowMs, what: 'failed sign-in' },
     now,
     keys,
+    reserved,
   );
 }
 
@@ -94,13 +98,16 @@ export function signInDelayMs(policy: AuthPolicy, failures: number): number {
   return Math.min(policy.loginDelayMaxMs, policy.loginDelayBaseMs * 2 ** Math.min(over, 30));
 }
 
-/** Records one failure under every key and drops the rows of these keys that left the window. */
+/**
+ * Records one failure under every key and drops the rows of these keys that left the window.
+ * Returns the ids of the rows written.
+ */
 export async function recordLoginFailure(
   db: Db,
   policy: Pick<AuthPolicy, 'loginWindowMs'>,
   now: Date,
   keys: ThrottleKey[],
-): Promise<void> {
+): Promise<number[]> {
   const before = new Date(now.getTime() - policy.loginWindowMs);
   for (const { scope, key } of keys) {
     await db
@@ -113,7 +120,39 @@ export async function recordLoginFailure(
         ),
       );
   }
-  await db.insert(loginAttempts).values(keys.map((k) => ({ ...k, at: now })));
+  const rows = await db
+    .insert(loginAttempts)
+    .values(keys.map((k) => ({ ...k, at: now })))
+    .returning({ id: loginAttempts.id });
+  return rows.map((r) => r.id);
+}
+
+/** A failure counted before its attempt is judged (see reserveFailure). */
+export type ReservedFailure = {
+  /** Takes the rows back: the attempt turned out not to be a failure (or was never judged). */
+  release(): Promise<void>;
+};
+
+/**
+ * Counts an attempt as a failure before it is judged, in its own statement (committed at once,
+ * outside any transaction). A limit checked before the attempt and a failure recorded after it
+ * let a burst of concurrent attempts through together, each reading the count as it was before
+ * any of them; counted first, each attempt of a burst sees the ones that started before it. The
+ * caller then checks the limit with `reserved = 1` and releases the rows when the attempt turns
+ * out right or is refused before it is judged; a wrong one keeps them.
+ */
+export async function reserveFailure(
+  db: Db,
+  policy: Pick<AuthPolicy, 'loginWindowMs'>,
+  now: Date,
+  keys: ThrottleKey[],
+): Promise<ReservedFailure> {
+  const ids = await recordLoginFailure(db, policy, now, keys);
+  return {
+    async release() {
+      await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
+    },
+  };
 }
 
 /** A successful sign-in clears the account's failures (the IP's stay counted). */

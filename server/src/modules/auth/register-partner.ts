@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, alreadyExists } from '../../http/app-error';
 import {
   assertUnderLimit,
-  recordLoginFailure,
   registerConflictKey,
+  reserveFailure,
 } from '../../security/login-throttle';
 import {
   findInvitingPartner,
@@ -62,8 +62,10 @@ export async function registerPartner(
     windowMs: config.auth.loginWindowMs,
     what: 'signup',
   };
-  await assertUnderLimit(db, limit, now, [conflictKey]);
+  // Counted before the signup (see reserveFailure): a burst of guesses passes no limit.
+  const reserved = await reserveFailure(db, config.auth, now, [conflictKey]);
   try {
+    await assertUnderLimit(db, limit, now, [conflictKey], 1);
     const created = await db.transaction(async (tx) => {
       const sponsor = await findInvitingPartner(tx, body.partnerCode);
       if (!sponsor) throw invitationRequired();
@@ -75,14 +77,13 @@ export async function registerPartner(
         logDetails: { sponsorId: sponsor.id },
       });
     });
+    await reserved.release();
     return { kind: 'created', ...created };
   } catch (error) {
     const taken = takenFieldsOf(error);
+    if (taken?.login) throw alreadyExists({ login: 'taken' });
+    await reserved.release();
     if (!taken) throw error;
-    if (taken.login) {
-      await recordLoginFailure(db, config.auth, now, [conflictKey]);
-      throw alreadyExists({ login: 'taken' });
-    }
     const owner = await findPartnerByEmail(db, body.email);
     if (!owner) throw error; // the holder left in between: let the caller retry
     return { kind: 'email-taken', owner };

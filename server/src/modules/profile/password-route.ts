@@ -7,7 +7,7 @@ import { access } from '../../http/access';
 import { AppError, unauthenticated } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
-import { assertLoginAllowed, loginKeys, recordLoginFailure } from '../../security/login-throttle';
+import { assertLoginAllowed, loginKeys, reserveFailure } from '../../security/login-throttle';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { revokeAllTokens } from '../../security/tokens';
 import { writeClientLog } from '../logs/write-log';
@@ -48,14 +48,20 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
         { scope: 'client-password-change:account', key: `partner:${partner.id}` },
         ipKey,
       ];
-      await assertLoginAllowed(db, config.auth, now, keys);
-      const ok = partner.passwordHash
-        ? await verifyPassword(request.body.currentPassword, partner.passwordHash)
-        : false;
-      if (!ok) {
-        await recordLoginFailure(db, config.auth, now, keys);
-        throw wrongPassword();
+      // Counted before the check (see reserveFailure): a burst of guesses passes no limit.
+      const reserved = await reserveFailure(db, config.auth, now, keys);
+      let ok: boolean;
+      try {
+        await assertLoginAllowed(db, config.auth, now, keys, 1);
+        ok = partner.passwordHash
+          ? await verifyPassword(request.body.currentPassword, partner.passwordHash)
+          : false;
+      } catch (error) {
+        await reserved.release();
+        throw error;
       }
+      if (!ok) throw wrongPassword();
+      await reserved.release();
       const subject = clientSubject(partner.id);
       const { code } = request.body;
       if (!code && (await isTwoFactorEnabled(db, subject))) {

@@ -1,0 +1,112 @@
+import { bearer, clientLogin, createAdmin, createPartner, unique } from '../../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+/** The limit of the business rules: 10 failures per 15 minutes per IP (and account). */
+const LIMIT = 10;
+const BURST = 24;
+
+/** Sends the same request BURST times at once; counts the answers by status and error code. */
+type Reply = { statusCode: number; json<T>(): T };
+
+async function burst(send: (i: number) => Promise<Reply>) {
+  const replies = await Promise.all(Array.from({ length: BURST }, (_, i) => send(i)));
+  const counts: Record<string, number> = {};
+  for (const r of replies) {
+    const key = `${r.statusCode} ${r.json<{ error?: { code: string } }>().error?.code ?? ''}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** Every answer is a checked failure or the throttle (429), and at most `limit` were checked. */
+function expectThrottled(counts: Record<string, number>, checked: string, limit = LIMIT) {
+  expect(Object.keys(counts).filter((k) => k !== checked && k !== '429 TOO_MANY_ATTEMPTS')).toEqual(
+    [],
+  );
+  expect(counts[checked] ?? 0).toBeLessThanOrEqual(limit);
+  expect(counts['429 TOO_MANY_ATTEMPTS']).toBeGreaterThanOrEqual(BURST - limit);
+}
+
+describe('a burst of concurrent guesses gets no more checks than the limit', () => {
+  it('partner sign-in: at most 10 passwords checked per IP, the rest 429', async () => {
+    const partner = await createPartner(t.db, { password: 'right-password' });
+    const counts = await burst((i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '198.51.100.1',
+        payload: { login: partner.login, password: `guess-${i}-wrong` },
+      }),
+    );
+    expectThrottled(counts, '422 INVALID_CREDENTIALS');
+  });
+
+  it('admin sign-in: the same', async () => {
+    const admin = await createAdmin(t.db, { permissions: ['view-users'] });
+    const counts = await burst((i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: '198.51.100.2',
+        payload: { login: admin.login, password: `guess-${i}-wrong` },
+      }),
+    );
+    expectThrottled(counts, '422 INVALID_CREDENTIALS');
+  });
+
+  it('password change: at most 10 current passwords checked for a stolen session', async () => {
+    const partner = await createPartner(t.db);
+    const token = await clientLogin(t.app, partner.login, 'partner-password-1');
+    const counts = await burst((i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client/security/password',
+        headers: bearer(token),
+        remoteAddress: '198.51.100.3',
+        payload: { currentPassword: `guess-${i}-wrong`, password: 'new-password-9' },
+      }),
+    );
+    expectThrottled(counts, '422 INVALID_CREDENTIALS');
+  });
+
+  it('signup: at most 5 taken logins told per IP (the login-listing limit), the rest 429', async () => {
+    const sponsor = await createPartner(t.db, { active: true });
+    const taken = await createPartner(t.db);
+    const counts = await burst((i) => {
+      const login = unique('burst');
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '198.51.100.5',
+        payload: {
+          firstName: 'Anna',
+          lastName: 'Smith',
+          email: `${login}-${i}@example.com`,
+          login: taken.login,
+          phone: '+49 170 1234567',
+          partnerCode: sponsor.partnerCode,
+        },
+      });
+    });
+    expectThrottled(counts, '409 ALREADY_EXISTS', 5);
+  });
+
+  it('counts no right password: 12 sign-ins in a row from one address all pass', async () => {
+    const partner = await createPartner(t.db, { password: 'right-password' });
+    for (let i = 0; i < LIMIT + 2; i += 1) {
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '198.51.100.4',
+        payload: { login: partner.login, password: 'right-password' },
+      });
+      expect(ok.statusCode).toBe(200);
+    }
+  });
+});
