@@ -129,6 +129,8 @@ export async function recordLoginFailure(
 
 /** A failure counted before its attempt is judged (see reserveFailure). */
 export type ReservedFailure = {
+  /** The rows written, one per key. */
+  ids: readonly number[];
   /** Takes the rows back: the attempt turned out not to be a failure (or was never judged). */
   release(): Promise<void>;
 };
@@ -149,6 +151,7 @@ export async function reserveFailure(
 ): Promise<ReservedFailure> {
   const ids = await recordLoginFailure(db, policy, now, keys);
   return {
+    ids,
     async release() {
       await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
     },

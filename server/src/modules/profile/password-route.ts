@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { revokeAllTokens } from '../../security/tokens';
 import { writeClientLog } from '../logs/write-log';
 import { findPartnerById } from '../partners/find-partner';
+import { guardTwoFactorCode } from '../two-factor/code-burst-guard';
 import { clientSubject } from '../two-factor/subject';
 import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
 import { requireTwoFactorCode } from '../two-factor/verify-code';
@@ -70,19 +71,21 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
         });
       }
       const passwordHash = await hashPassword(request.body.password, config.passwordHashing);
-      await db.transaction(async (tx) => {
-        if (await isTwoFactorEnabled(tx, subject)) {
-          await requireTwoFactorCode(tx, deps, subject, code ?? '');
-        }
-        await tx.update(partners).set({ passwordHash }).where(eq(partners.id, partner.id));
-        await revokeAllTokens(tx, 'client', partner.id, now, client.tokenId);
-        await writeClientLog(tx, partner.id, {
-          action: 'password-changed',
-          impersonatorAdminId: client.impersonatorAdminId,
-          ip: request.ip,
-          at: now,
-        });
-      });
+      await guardTwoFactorCode(deps, subject, () =>
+        db.transaction(async (tx) => {
+          if (await isTwoFactorEnabled(tx, subject)) {
+            await requireTwoFactorCode(tx, deps, subject, code ?? '');
+          }
+          await tx.update(partners).set({ passwordHash }).where(eq(partners.id, partner.id));
+          await revokeAllTokens(tx, 'client', partner.id, now, client.tokenId);
+          await writeClientLog(tx, partner.id, {
+            action: 'password-changed',
+            impersonatorAdminId: client.impersonatorAdminId,
+            ip: request.ip,
+            at: now,
+          });
+        }),
+      );
       return { ok: true as const };
     },
   );

@@ -11,6 +11,7 @@ import { readFinanceSettings } from '../settings/finance-settings';
 import { clientSubject } from '../two-factor/subject';
 import { twoFactorRequired } from '../two-factor/two-factor-errors';
 import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
+import { guardTwoFactorCode } from '../two-factor/code-burst-guard';
 import { requireTwoFactorCode } from '../two-factor/verify-code';
 import { bookTransfer } from './book-transfer';
 import { findRecipient, recipientRefused } from './find-recipient';
@@ -33,11 +34,13 @@ export function sendTransferRoute(app: ZodApp, deps: AppDeps): void {
     },
     async (request, reply) => {
       const client = clientOf(request);
-      const result = await idempotentRequest(
-        deps,
-        request,
-        (tx) => sendTransfer(tx, deps, client, { ...request.body, ip: request.ip }),
-        201,
+      const result = await guardTwoFactorCode(deps, clientSubject(client.partnerId), () =>
+        idempotentRequest(
+          deps,
+          request,
+          (tx) => sendTransfer(tx, deps, client, { ...request.body, ip: request.ip }),
+          201,
+        ),
       );
       return reply.code(result.statusCode).send(result.body);
     },

@@ -42,6 +42,32 @@ async function createLoginChallenge(
 }
 
 /**
+ * The account of an open challenge of this kind, without spending it (401 as consumeLoginChallenge):
+ * whose 2FA codes the request counts before its transaction opens (code-burst-guard.ts).
+ */
+export async function peekLoginChallenge(
+  db: Db,
+  kind: TwoFactorSubject['kind'],
+  challenge: string,
+  now: Date,
+): Promise<TwoFactorSubject> {
+  const [row] = await db
+    .select({ subjectId: loginChallenges.subjectId })
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.hash, sha256(challenge)),
+        eq(loginChallenges.kind, kind),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) throw unauthenticated();
+  return { kind, id: row.subjectId };
+}
+
+/**
  * Spends an open challenge of this kind and returns its account. Called in the transaction that
  * checks the code: a wrong code rolls the spending back, so the user may retry until the lock.
  * An unknown, used or expired challenge is 401: the sign-in starts again from the password.

@@ -9,12 +9,14 @@ import type { ZodApp } from '../../http/zod-app';
 import { issueAdminSession } from '../admin-auth/admin-session';
 import { issueClientSession } from '../auth/client-session';
 import { assertPartnerEnabled } from '../partners/find-partner';
-import { consumeLoginChallenge } from './login-challenge';
+import { guardTwoFactorCode } from './code-burst-guard';
+import { consumeLoginChallenge, peekLoginChallenge } from './login-challenge';
 import { requireTwoFactorCode } from './verify-code';
 
 /**
  * The second step of a sign-in with 2FA: `{ challenge, code }`. The challenge is spent only with
- * a right code (same transaction); wrong codes count towards the 2FA lock.
+ * a right code (same transaction); wrong codes count towards the 2FA lock, concurrent ones too
+ * (guardTwoFactorCode).
  */
 export function clientLoginTwoFactorRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -29,18 +31,22 @@ export function clientLoginTwoFactorRoute(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const now = deps.clock.now();
-      return deps.db.transaction(async (tx) => {
-        const subject = await consumeLoginChallenge(tx, 'client', request.body.challenge, now);
-        // Deactivated since the password step (or the password link): told, as the admin's is.
-        await assertPartnerEnabled(tx, subject.id);
-        await requireTwoFactorCode(tx, deps, subject, request.body.code);
-        return issueClientSession(tx, deps, {
-          partnerId: subject.id,
-          ip: request.ip,
-          now,
-          twoFactor: true,
-        });
-      });
+      const { challenge, code } = request.body;
+      const owner = await peekLoginChallenge(deps.db, 'client', challenge, now);
+      return guardTwoFactorCode(deps, owner, () =>
+        deps.db.transaction(async (tx) => {
+          const subject = await consumeLoginChallenge(tx, 'client', challenge, now);
+          // Deactivated since the password step (or the password link): told, as the admin's is.
+          await assertPartnerEnabled(tx, subject.id);
+          await requireTwoFactorCode(tx, deps, subject, code);
+          return issueClientSession(tx, deps, {
+            partnerId: subject.id,
+            ip: request.ip,
+            now,
+            twoFactor: true,
+          });
+        }),
+      );
     },
   );
 }
@@ -58,21 +64,25 @@ export function adminLoginTwoFactorRoute(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const now = deps.clock.now();
-      return deps.db.transaction(async (tx) => {
-        const subject = await consumeLoginChallenge(tx, 'admin', request.body.challenge, now);
-        const [admin] = await tx
-          .select({ disabled: adminUsers.disabled })
-          .from(adminUsers)
-          .where(eq(adminUsers.id, subject.id));
-        if (!admin || admin.disabled) throw accountDisabled();
-        await requireTwoFactorCode(tx, deps, subject, request.body.code);
-        return issueAdminSession(tx, deps, {
-          adminId: subject.id,
-          ip: request.ip,
-          now,
-          twoFactor: true,
-        });
-      });
+      const { challenge, code } = request.body;
+      const owner = await peekLoginChallenge(deps.db, 'admin', challenge, now);
+      return guardTwoFactorCode(deps, owner, () =>
+        deps.db.transaction(async (tx) => {
+          const subject = await consumeLoginChallenge(tx, 'admin', challenge, now);
+          const [admin] = await tx
+            .select({ disabled: adminUsers.disabled })
+            .from(adminUsers)
+            .where(eq(adminUsers.id, subject.id));
+          if (!admin || admin.disabled) throw accountDisabled();
+          await requireTwoFactorCode(tx, deps, subject, code);
+          return issueAdminSession(tx, deps, {
+            adminId: subject.id,
+            ip: request.ip,
+            now,
+            twoFactor: true,
+          });
+        }),
+      );
     },
   );
 }

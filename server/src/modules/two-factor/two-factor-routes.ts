@@ -11,6 +11,7 @@ import type { Db } from '../../db/types';
 import type { Access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
+import { guardTwoFactorCode } from './code-burst-guard';
 import type { TwoFactorSubject } from './subject';
 import {
   disableTwoFactor,
@@ -76,11 +77,13 @@ export function twoFactorRoutes(app: ZodApp, deps: AppDeps, realm: TwoFactorReal
     },
     async (request) => {
       const subject = realm.subjectOf(request);
-      return deps.db.transaction(async (tx) => {
-        const codes = await enableTwoFactor(tx, deps, subject, request.body.code);
-        await realm.log(tx, request, 'two-fa-enabled', deps.clock.now());
-        return codes;
-      });
+      return guardTwoFactorCode(deps, subject, () =>
+        deps.db.transaction(async (tx) => {
+          const codes = await enableTwoFactor(tx, deps, subject, request.body.code);
+          await realm.log(tx, request, 'two-fa-enabled', deps.clock.now());
+          return codes;
+        }),
+      );
     },
   );
 
@@ -96,10 +99,12 @@ export function twoFactorRoutes(app: ZodApp, deps: AppDeps, realm: TwoFactorReal
     },
     async (request) => {
       const subject = realm.subjectOf(request);
-      await deps.db.transaction(async (tx) => {
-        await disableTwoFactor(tx, deps, subject, request.body.code);
-        await realm.log(tx, request, 'two-fa-disabled', deps.clock.now());
-      });
+      await guardTwoFactorCode(deps, subject, () =>
+        deps.db.transaction(async (tx) => {
+          await disableTwoFactor(tx, deps, subject, request.body.code);
+          await realm.log(tx, request, 'two-fa-disabled', deps.clock.now());
+        }),
+      );
       return { ok: true as const };
     },
   );

@@ -19,6 +19,7 @@ import { readFinanceSettings } from '../settings/finance-settings';
 import { clientSubject } from '../two-factor/subject';
 import { twoFactorRequired } from '../two-factor/two-factor-errors';
 import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
+import { guardTwoFactorCode } from '../two-factor/code-burst-guard';
 import { requireTwoFactorCode } from '../two-factor/verify-code';
 import { withdrawalAmounts } from './withdrawal-amounts';
 import {
@@ -49,11 +50,13 @@ export function requestWithdrawalRoute(app: ZodApp, deps: AppDeps): void {
     async (request, reply) => {
       const client = clientOf(request);
       try {
-        const result = await idempotentRequest(
-          deps,
-          request,
-          (tx) => requestWithdrawal(tx, deps, client, request.body, request.ip),
-          201,
+        const result = await guardTwoFactorCode(deps, clientSubject(client.partnerId), () =>
+          idempotentRequest(
+            deps,
+            request,
+            (tx) => requestWithdrawal(tx, deps, client, request.body, request.ip),
+            201,
+          ),
         );
         return reply.code(result.statusCode).send(result.body);
       } catch (error) {
