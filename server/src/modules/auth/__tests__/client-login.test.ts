@@ -226,6 +226,21 @@ describe('POST /api/auth/login', () => {
       expect(next.statusCode).toBe(200);
     });
 
+    it('counts failures by login, email, case and padding on one account', async () => {
+      const app = await t.variant({ config: captchaConfig, captcha });
+      const partner = await createPartner(t.db, { password: 'right-password' });
+      for (const login of [partner.login.toUpperCase(), partner.email, ` ${partner.login} `]) {
+        const res = await loginOn(app, { login, password: 'wrong-password' }, freshIp());
+        expect(code(res)).toBe('INVALID_CREDENTIALS');
+      }
+      const res = await loginOn(
+        app,
+        { login: partner.email.toUpperCase(), password: 'right-password' },
+        freshIp(),
+      );
+      expect(code(res)).toBe('CAPTCHA_REQUIRED');
+    });
+
     it('asks the same captcha for an unknown login (no account enumeration)', async () => {
       const app = await t.variant({ config: captchaConfig, captcha });
       const ghost = unique('ghost');
