@@ -10,6 +10,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { assertLoginAllowed, loginKeys, reserveFailure } from '../../security/login-throttle';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { revokeAllTokens } from '../../security/tokens';
+import { voidPasswordLinks } from '../auth/password-links';
 import { writeClientLog } from '../logs/write-log';
 import { findPartnerById } from '../partners/find-partner';
 import { guardTwoFactorCode } from '../two-factor/code-burst-guard';
@@ -24,7 +25,8 @@ const wrongPassword = () =>
 
 /**
  * Changes the signed-in partner's password: the current one is checked (wrong ones count like
- * failed sign-ins), and the 2FA code too when 2FA is on. Other sessions are signed out.
+ * failed sign-ins), and the 2FA code too when 2FA is on. Other sessions are signed out and the
+ * open password links voided.
  */
 export function passwordRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -78,6 +80,8 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
           }
           await tx.update(partners).set({ passwordHash }).where(eq(partners.id, partner.id));
           await revokeAllTokens(tx, 'client', partner.id, now, client.tokenId);
+          // A reset link mailed before is a credential too: it must not undo this change.
+          await voidPasswordLinks(tx, partner.id, now);
           await writeClientLog(tx, partner.id, {
             action: 'password-changed',
             impersonatorAdminId: client.impersonatorAdminId,

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { clientLogs } from '../../../db/schema';
-import { bearer, clientLogin, createPartner } from '../../../testing/fixtures';
+import {
+  bearer,
+  clientLogin,
+  createPartner,
+  latestMail,
+  tokenOfLink,
+} from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { codeNow, enableTwoFactorFor, wrongCode } from '../../../testing/two-factor';
 import { clientSubject } from '../../two-factor/subject';
@@ -75,6 +81,35 @@ describe('POST /api/client/security/password', () => {
       .from(clientLogs)
       .where(and(eq(clientLogs.partnerId, partner.id), eq(clientLogs.action, 'password-changed')));
     expect(rows).toHaveLength(1);
+  });
+
+  it('voids the reset links mailed before: the old credential’s holder cannot set it again', async () => {
+    const partner = await createPartner(t.db);
+    const token = await clientLogin(t.app, partner.login, 'partner-password-1');
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: partner.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const link = tokenOfLink((await latestMail(t.db, partner.email))?.link ?? null);
+
+    const ok = await change(token, {
+      currentPassword: 'partner-password-1',
+      password: 'new-password-2',
+    });
+    expect(ok.body).toEqual({ ok: true });
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: link, password: 'attacker-password-1' },
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(reset.json<{ error: { code: string } }>().error.code).toBe('LINK_INVALID');
+    await expect(clientLogin(t.app, partner.login, 'new-password-2')).resolves.toEqual(
+      expect.any(String),
+    );
   });
 
   it('needs a right 2FA code when 2FA is on', async () => {
