@@ -4,10 +4,11 @@ import type { Db } from '../db/types';
 import { loginAttempts } from '../db/schema';
 import { tooManyUntil } from '../http/app-error';
 import { throttled } from '../metrics/auth-metrics';
+import { throttleAddress } from './throttle-address';
 
 export type ThrottleKey = { scope: string; key: string };
 
-/** The keys a login is counted under: the account and the client IP, per realm. */
+/** The keys a login is counted under: the account and the client IP (its /64 for IPv6), per realm. */
 export function loginKeys(
   realm: 'admin' | 'client',
   account: string,
@@ -15,13 +16,13 @@ export function loginKeys(
 ): [account: ThrottleKey, ip: ThrottleKey] {
   return [
     { scope: `${realm}-login:account`, key: account },
-    { scope: `${realm}-login:ip`, key: ip },
+    { scope: `${realm}-login:ip`, key: throttleAddress(ip) },
   ];
 }
 
 /** Signups answered "login taken", counted per client IP (see register-route). */
 export function registerConflictKey(ip: string): ThrottleKey {
-  return { scope: 'register-conflict:ip', key: ip };
+  return { scope: 'register-conflict:ip', key: throttleAddress(ip) };
 }
 
 /** Failures of one key inside the last `windowMs`. Counted in the database: every instance sees them. */
