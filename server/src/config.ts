@@ -39,6 +39,11 @@ export type AuthPolicy = {
   clientTokenTtlMs: number;
   loginAsTokenTtlMs: number;
   passwordLinkTtlMs: number;
+  /**
+   * Least time forgot-password and signup take to answer (http/answer-floor.ts), so that the
+   * extra work for an address that has an account does not show in the timing.
+   */
+  enumerationFloorMs: number;
 };
 
 export const DEFAULT_AUTH_POLICY: AuthPolicy = {
@@ -52,6 +57,7 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   clientTokenTtlMs: 7 * DAY,
   loginAsTokenTtlMs: 30 * MINUTE,
   passwordLinkTtlMs: 48 * HOUR,
+  enumerationFloorMs: 300,
 };
 
 /** 2FA numbers of business-rules.md (Security); read from here only. */

@@ -17,8 +17,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     maintenance: false,
     captcha: { enabled: false, secret: null, verifyUrl: 'http://captcha.invalid/siteverify' },
     mail: { smtpUrl: null, from: 'test@localhost' },
-    // Sign-in delays of a suspicious account (captcha off) in milliseconds, not seconds.
-    auth: { ...DEFAULT_AUTH_POLICY, loginDelayBaseMs: 1, loginDelayMaxMs: 4 },
+    // Sign-in delays of a suspicious account (captcha off) in milliseconds, not seconds; no
+    // answer floor (answer-floor.test.ts sets one).
+    auth: {
+      ...DEFAULT_AUTH_POLICY,
+      loginDelayBaseMs: 1,
+      loginDelayMaxMs: 4,
+      enumerationFloorMs: 0,
+    },
     passwordHashing: FAST_SCRYPT,
     rateLimitPerMinute: 0,
     metricsToken: null,

@@ -5,6 +5,7 @@ import { HOUR } from '../../clock';
 import { requireCaptcha } from '../../captcha/require-captcha';
 import { partners } from '../../db/schema';
 import { access } from '../../http/access';
+import { noSoonerThan } from '../../http/answer-floor';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { writeClientLog } from '../logs/write-log';
@@ -39,8 +40,10 @@ export function forgotPasswordRoute(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       await requireCaptcha(deps, request.body.captchaToken, request.ip, request.log);
-      const partner = await findPartnerByEmail(deps.db, request.body.email);
-      if (partner && !partner.disabled) {
+      // A known address and an unknown one answer after the same time (answer-floor.ts).
+      await noSoonerThan(deps.config.auth.enumerationFloorMs, async () => {
+        const partner = await findPartnerByEmail(deps.db, request.body.email);
+        if (!partner || partner.disabled) return;
         const now = deps.clock.now();
         const sent = await deps.db.transaction(async (tx) => {
           // The row again, locked against an admin's email change (it voids the open links under
@@ -87,7 +90,7 @@ export function forgotPasswordRoute(app: ZodApp, deps: AppDeps): void {
             ...(request.body.language ? { language: request.body.language } : {}),
           });
         }
-      }
+      });
       return { ok: true as const };
     },
   );

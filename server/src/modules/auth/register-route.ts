@@ -2,6 +2,7 @@ import { okSchema, registerRequestSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { requireCaptcha } from '../../captcha/require-captcha';
 import { access } from '../../http/access';
+import { noSoonerThan } from '../../http/answer-floor';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { registerPartner } from './register-partner';
@@ -27,15 +28,18 @@ export function registerRoute(app: ZodApp, deps: AppDeps): void {
     },
     async (request, reply) => {
       await requireCaptcha(deps, request.body.captchaToken, request.ip, request.log);
-      const result = await registerPartner(deps, request.body, request.ip);
-      if (result.kind === 'created') {
-        await sendPasswordLink(deps, request.log, { ...result, purpose: 'set' });
-      } else {
-        await sendRegistrationAttempt(deps, request.log, {
-          owner: result.owner,
-          ...(request.body.language ? { language: request.body.language } : {}),
-        });
-      }
+      // A new address and a taken one answer after the same time (answer-floor.ts).
+      await noSoonerThan(deps.config.auth.enumerationFloorMs, async () => {
+        const result = await registerPartner(deps, request.body, request.ip);
+        if (result.kind === 'created') {
+          await sendPasswordLink(deps, request.log, { ...result, purpose: 'set' });
+        } else {
+          await sendRegistrationAttempt(deps, request.log, {
+            owner: result.owner,
+            ...(request.body.language ? { language: request.body.language } : {}),
+          });
+        }
+      });
       return reply.code(201).send({ ok: true });
     },
   );

@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { clientOf } from '../../auth/principal';
 import { access } from '../../http/access';
+import { noSoonerThan } from '../../http/answer-floor';
 import { AppError } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
@@ -39,23 +40,26 @@ export function invitePartnerRoute(app: ZodApp, deps: AppDeps): void {
       const caller = await findPartnerById(deps.db, clientOf(request).partnerId);
       if (!caller?.active) throw invitationRequired();
       const language = languageSchema.catch(DEFAULT_LANGUAGE).parse(caller.language);
-      const result = await registerPartner(
-        deps,
-        { ...request.body, partnerCode: caller.partnerCode, language },
-        request.ip,
-      ).catch((error: unknown) => {
-        // The caller's packages may finish between the check and the registration.
-        if (error instanceof AppError && error.code === 'INVITATION_REQUIRED') {
-          throw invitationRequired();
+      // A new address and a taken one answer after the same time (answer-floor.ts).
+      await noSoonerThan(deps.config.auth.enumerationFloorMs, async () => {
+        const result = await registerPartner(
+          deps,
+          { ...request.body, partnerCode: caller.partnerCode, language },
+          request.ip,
+        ).catch((error: unknown) => {
+          // The caller's packages may finish between the check and the registration.
+          if (error instanceof AppError && error.code === 'INVITATION_REQUIRED') {
+            throw invitationRequired();
+          }
+          throw error;
+        });
+        // As signup: an email already held is not told; its owner is mailed instead (unless deactivated).
+        if (result.kind === 'created') {
+          await sendPasswordLink(deps, request.log, { ...result, purpose: 'set' });
+        } else {
+          await sendRegistrationAttempt(deps, request.log, { owner: result.owner });
         }
-        throw error;
       });
-      // As signup: an email already held is not told; its owner is mailed instead (unless deactivated).
-      if (result.kind === 'created') {
-        await sendPasswordLink(deps, request.log, { ...result, purpose: 'set' });
-      } else {
-        await sendRegistrationAttempt(deps, request.log, { owner: result.owner });
-      }
       return reply.code(201).send({ ok: true as const });
     },
   );

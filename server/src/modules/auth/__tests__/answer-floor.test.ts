@@ -1,0 +1,65 @@
+import { createPartner, unique } from '../../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const FLOOR_MS = 150;
+const ROUNDS = 7;
+
+/** The median time in ms of `ROUNDS` calls. */
+async function medianMs(call: (i: number) => Promise<{ statusCode: number }>, status: number) {
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const started = performance.now();
+    expect((await call(i)).statusCode).toBe(status);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[ROUNDS >> 1] ?? 0;
+}
+
+describe('forgot-password and signup take as long for a known address as for an unknown one', () => {
+  it('forgot-password: a partner’s address and a free one answer after the floor', async () => {
+    const app = await t.variant({
+      config: { auth: { ...t.config.auth, enumerationFloorMs: FLOOR_MS } },
+    });
+    const partner = await createPartner(t.db);
+    const forgot = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const known = await medianMs(() => forgot(partner.email), 200);
+    const unknown = await medianMs((i) => forgot(`nobody-${i}-${unique('x')}@example.com`), 200);
+    expect(known).toBeGreaterThanOrEqual(FLOOR_MS - 1);
+    expect(unknown).toBeGreaterThanOrEqual(FLOOR_MS - 1);
+    expect(Math.abs(known - unknown)).toBeLessThan(FLOOR_MS / 3);
+  });
+
+  it('signup: a taken address and a new one answer after the floor', async () => {
+    const app = await t.variant({
+      config: { auth: { ...t.config.auth, enumerationFloorMs: FLOOR_MS } },
+    });
+    const sponsor = await createPartner(t.db, { active: true });
+    const holder = await createPartner(t.db);
+    const signUp = (email: string, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: `10.77.0.${i + 1}`,
+        payload: {
+          firstName: 'Anna',
+          lastName: 'Smith',
+          email,
+          login: unique('floor'),
+          phone: '+49 170 1234567',
+          partnerCode: sponsor.partnerCode,
+        },
+      });
+    const taken = await medianMs((i) => signUp(holder.email, i), 201);
+    const fresh = await medianMs((i) => signUp(`${unique('new')}@example.com`, i), 201);
+    expect(taken).toBeGreaterThanOrEqual(FLOOR_MS - 1);
+    expect(fresh).toBeGreaterThanOrEqual(FLOOR_MS - 1);
+    expect(Math.abs(taken - fresh)).toBeLessThan(FLOOR_MS / 3);
+  });
+});
