@@ -40,8 +40,9 @@ export type AuthPolicy = {
   loginAsTokenTtlMs: number;
   passwordLinkTtlMs: number;
   /**
-   * Least time forgot-password and signup take to answer (http/answer-floor.ts), so that the
-   * extra work for an address that has an account does not show in the timing.
+   * Least time forgot-password and signup take to answer, and a sign-in to refuse
+   * (http/answer-floor.ts), so that the extra work for an address or login that has an account
+   * does not show in the timing.
    */
   enumerationFloorMs: number;
 };

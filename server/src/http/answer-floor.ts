@@ -12,7 +12,26 @@ export async function noSoonerThan<T>(floorMs: number, work: () => Promise<T>): 
   try {
     return await work();
   } finally {
-    const left = floorMs - (performance.now() - started);
-    if (left > 0) await sleep(left);
+    await restOf(floorMs, started);
   }
+}
+
+/**
+ * As noSoonerThan, for a refusal only: a sign-in's wrong password on an account (whose failure
+ * is written to its log) and on an unknown login (nothing to write) are refused after the same
+ * time, while a right one is not held back.
+ */
+export async function refuseNoSoonerThan<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } catch (error) {
+    await restOf(floorMs, started);
+    throw error;
+  }
+}
+
+async function restOf(floorMs: number, started: number): Promise<void> {
+  const left = floorMs - (performance.now() - started);
+  if (left > 0) await sleep(left);
 }

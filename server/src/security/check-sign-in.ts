@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { passSignInChallenge } from '../captcha/sign-in-challenge';
 import type { Db } from '../db/types';
+import { refuseNoSoonerThan } from '../http/answer-floor';
 import { invalidCredentials } from '../http/app-error';
 import { loginFailures } from '../metrics/auth-metrics';
 import {
@@ -33,10 +34,18 @@ export type SignInAttempt = {
  * account's challenge (captcha or delay, see passSignInChallenge), then the password. A wrong
  * one is counted under the account and the IP (counted before the checks and taken back when
  * the password is right or the attempt refused) and answered 422 INVALID_CREDENTIALS, the same for
- * an unknown login (the hash check is burnt, so timing tells nothing either). Returns the
- * account's key, which the session clears on success.
+ * an unknown login (the hash check is burnt, and every refusal waits for the answer floor, so
+ * timing tells nothing either). Returns the account's key, which the session clears on success.
  */
-export async function checkSignIn(
+export function checkSignIn(
+  deps: Pick<AppDeps, 'db' | 'config' | 'captcha'>,
+  attempt: SignInAttempt,
+): Promise<ThrottleKey> {
+  // The failure of a known account writes its log row, an unknown login's writes nothing.
+  return refuseNoSoonerThan(deps.config.auth.enumerationFloorMs, () => check(deps, attempt));
+}
+
+async function check(
   deps: Pick<AppDeps, 'db' | 'config' | 'captcha'>,
   attempt: SignInAttempt,
 ): Promise<ThrottleKey> {

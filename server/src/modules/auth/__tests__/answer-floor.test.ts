@@ -21,7 +21,7 @@ async function medianMs(call: (i: number) => Promise<{ statusCode: number }>, st
   return times.sort((a, b) => a - b)[ROUNDS >> 1] ?? 0;
 }
 
-describe('forgot-password and signup take as long for a known address as for an unknown one', () => {
+describe('forgot-password, signup and a refused sign-in take as long for a known account as for none', () => {
   it('forgot-password: a partner’s address and a free one answer after the floor', async () => {
     const app = await t.variant({
       config: { auth: { ...t.config.auth, enumerationFloorMs: FLOOR_MS } },
@@ -61,5 +61,36 @@ describe('forgot-password and signup take as long for a known address as for an 
     expect(taken).toBeGreaterThanOrEqual(FLOOR_MS - 1);
     expect(fresh).toBeGreaterThanOrEqual(FLOOR_MS - 1);
     expect(Math.abs(taken - fresh)).toBeLessThan(FLOOR_MS / 3);
+  });
+
+  it('sign-in: a wrong password on an account and an unknown login are refused after the floor', async () => {
+    const app = await t.variant({
+      config: { auth: { ...t.config.auth, enumerationFloorMs: FLOOR_MS } },
+    });
+    const partners = await Promise.all(Array.from({ length: ROUNDS }, () => createPartner(t.db)));
+    const signIn = (login: string, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.78.0.${i + 1}`,
+        payload: { login, password: 'wrong-password-1' },
+      });
+    const known = await medianMs((i) => signIn(partners[i]?.email ?? '', i), 422);
+    const unknown = await medianMs((i) => signIn(`${unique('nobody')}@example.com`, i), 422);
+    expect(known).toBeGreaterThanOrEqual(FLOOR_MS - 1);
+    expect(unknown).toBeGreaterThanOrEqual(FLOOR_MS - 1);
+    expect(Math.abs(known - unknown)).toBeLessThan(FLOOR_MS / 3);
+    // A right password is not held back (a floor of seconds would show).
+    const slow = await t.variant({
+      config: { auth: { ...t.config.auth, enumerationFloorMs: 5000 } },
+    });
+    const started = performance.now();
+    const ok = await slow.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: partners[0]?.login ?? '', password: 'partner-password-1' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(2500);
   });
 });
