@@ -130,8 +130,6 @@ export async function recordLoginFailure(
 
 /** A failure counted before its attempt is judged (see reserveFailure). */
 export type ReservedFailure = {
-  /** The rows written, one per key. */
-  ids: readonly number[];
   /** Takes the rows back: the attempt turned out not to be a failure (or was never judged). */
   release(): Promise<void>;
 };
@@ -152,7 +150,6 @@ export async function reserveFailure(
 ): Promise<ReservedFailure> {
   const ids = await recordLoginFailure(db, policy, now, keys);
   return {
-    ids,
     async release() {
       await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
     },

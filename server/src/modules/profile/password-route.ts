@@ -73,7 +73,7 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
         });
       }
       const passwordHash = await hashPassword(request.body.password, config.passwordHashing);
-      await guardTwoFactorCode(deps, subject, () =>
+      await guardTwoFactorCode(deps, subject, code ?? '', 'confirmed', () =>
         db.transaction(async (tx) => {
           if (await isTwoFactorEnabled(tx, subject)) {
             await requireTwoFactorCode(tx, deps, subject, code ?? '');

@@ -34,7 +34,8 @@ export function sendTransferRoute(app: ZodApp, deps: AppDeps): void {
     },
     async (request, reply) => {
       const client = clientOf(request);
-      const result = await guardTwoFactorCode(deps, clientSubject(client.partnerId), () =>
+      const subject = clientSubject(client.partnerId);
+      const result = await guardTwoFactorCode(deps, subject, request.body.code, 'confirmed', () =>
         idempotentRequest(
           deps,
           request,

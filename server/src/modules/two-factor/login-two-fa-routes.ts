@@ -33,7 +33,7 @@ export function clientLoginTwoFactorRoute(app: ZodApp, deps: AppDeps): void {
       const now = deps.clock.now();
       const { challenge, code } = request.body;
       const owner = await peekLoginChallenge(deps.db, 'client', challenge, now);
-      return guardTwoFactorCode(deps, owner, () =>
+      return guardTwoFactorCode(deps, owner, code, 'confirmed', () =>
         deps.db.transaction(async (tx) => {
           const subject = await consumeLoginChallenge(tx, 'client', challenge, now);
           // Deactivated since the password step (or the password link): told, as the admin's is.
@@ -66,7 +66,7 @@ export function adminLoginTwoFactorRoute(app: ZodApp, deps: AppDeps): void {
       const now = deps.clock.now();
       const { challenge, code } = request.body;
       const owner = await peekLoginChallenge(deps.db, 'admin', challenge, now);
-      return guardTwoFactorCode(deps, owner, () =>
+      return guardTwoFactorCode(deps, owner, code, 'confirmed', () =>
         deps.db.transaction(async (tx) => {
           const subject = await consumeLoginChallenge(tx, 'admin', challenge, now);
           const [admin] = await tx

@@ -64,6 +64,27 @@ export async function spendRecoveryCode(
   return used.length > 0;
 }
 
+/** Whether the code is one of the subject's codes, used or not (read only: nothing is spent). */
+export async function isRecoveryCodeOf(
+  db: Db,
+  key: Buffer,
+  subject: TwoFactorSubject,
+  code: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: twoFactorRecoveryCodes.id })
+    .from(twoFactorRecoveryCodes)
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.kind, subject.kind),
+        eq(twoFactorRecoveryCodes.subjectId, subject.id),
+        eq(twoFactorRecoveryCodes.hash, keyedHash(key, normalise(code))),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function unusedRecoveryCodes(db: Db, subject: TwoFactorSubject): Promise<number> {
   const [row] = await db
     .select({ n: count() })

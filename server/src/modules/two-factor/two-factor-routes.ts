@@ -77,7 +77,7 @@ export function twoFactorRoutes(app: ZodApp, deps: AppDeps, realm: TwoFactorReal
     },
     async (request) => {
       const subject = realm.subjectOf(request);
-      return guardTwoFactorCode(deps, subject, () =>
+      return guardTwoFactorCode(deps, subject, request.body.code, 'pending', () =>
         deps.db.transaction(async (tx) => {
           const codes = await enableTwoFactor(tx, deps, subject, request.body.code);
           await realm.log(tx, request, 'two-fa-enabled', deps.clock.now());
@@ -99,7 +99,7 @@ export function twoFactorRoutes(app: ZodApp, deps: AppDeps, realm: TwoFactorReal
     },
     async (request) => {
       const subject = realm.subjectOf(request);
-      await guardTwoFactorCode(deps, subject, () =>
+      await guardTwoFactorCode(deps, subject, request.body.code, 'confirmed', () =>
         deps.db.transaction(async (tx) => {
           await disableTwoFactor(tx, deps, subject, request.body.code);
           await realm.log(tx, request, 'two-fa-disabled', deps.clock.now());

@@ -3,7 +3,11 @@ import { bearer, createAdmin, createPartner } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { codeNow, enableTwoFactorFor } from '../../../testing/two-factor';
 import { creditPartner } from '../../../testing/money';
-import { newKey, partnerWithTwoFactor } from '../../finance/testing/money-test-kit';
+import {
+  newKey,
+  partnerWithTwoFactor,
+  signedInPartner,
+} from '../../finance/testing/money-test-kit';
 import { adminSubject, clientSubject } from '../subject';
 
 let t: TestApp;
@@ -100,6 +104,24 @@ describe('a burst of concurrent 2FA codes gets no more checks than the lock allo
       }),
     );
     expectLocked(counts);
+  });
+
+  it('holds back no right code: concurrent transfers, each with a recovery code, all book', async () => {
+    const from = await signedInPartner(t);
+    const { recoveryCodes } = await enableTwoFactorFor(t, clientSubject(from.id));
+    const to = await createPartner(t.db);
+    await creditPartner(t.db, from.id, units(100));
+    const replies = await Promise.all(
+      recoveryCodes.map((code) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/client/transfers',
+          headers: { ...bearer(from.token), 'idempotency-key': newKey() },
+          payload: { amount: units(1), recipient: to.login, code },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(recoveryCodes.map(() => 201));
   });
 
   it('still lets the owner in after a burst, once the lock is over', async () => {
