@@ -24,8 +24,8 @@ export const RESET_LINKS_PER_HOUR = 3;
 /**
  * Always `{ ok: true }` (no account enumeration); mails a reset link when the email belongs to a
  * partner no admin deactivated, at most RESET_LINKS_PER_HOUR an hour. A deactivated one is
- * treated as an unknown address (no link, no log, no mail): an admin's block is not lifted from a mailbox, and the same work is skipped so
- * the answer does not tell the two apart.
+ * treated as an unknown address (no link, no log, no mail): an admin's block is not lifted from
+ * a mailbox, and the same work is skipped so the answer does not tell the two apart.
  */
 export function forgotPasswordRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
