@@ -29,7 +29,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/auth/register': {
     summary: 'Sign up as a partner',
     description:
-      'Creates the partner under the inviting code and mails a set-password link. An email already held gets the same 201 (its owner is mailed instead, unless an admin deactivated them: then nobody is); a taken login is 409, limited per IP.',
+      'Creates the partner under the inviting code and mails a set-password link. An email already held gets the same 201 (its owner is mailed instead, at most 3 times an hour, unless an admin deactivated them: then nobody is); a taken login is 409, limited per IP.',
   },
   'POST /api/auth/set-password': {
     summary: 'Set the password from a mailed link',

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { HOUR } from '../../../clock';
 import { clientLogs, outbox, partners, passwordLinks } from '../../../db/schema';
 import {
   createPartner,
@@ -194,6 +195,23 @@ describe('POST /api/auth/register', () => {
       .from(passwordLinks)
       .where(eq(passwordLinks.partnerId, owner?.id ?? 0));
     expect(links).toHaveLength(1);
+  });
+
+  it('mails the owner of a taken email at most 3 times an hour, answering the same past that', async () => {
+    const first = body();
+    expect((await register(first)).statusCode).toBe(201);
+    const attempts = async () =>
+      (await t.db.select().from(outbox).where(eq(outbox.to, first.email.toLowerCase()))).filter(
+        (m) => m.link?.endsWith('/forgot-password'),
+      ).length;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => register(body({ email: first.email }))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(await attempts()).toBe(3);
+    t.clock.advance(HOUR);
+    await register(body({ email: first.email }));
+    expect(await attempts()).toBe(4);
   });
 
   it('answers the email of a deactivated partner as any taken one and mails them nothing', async () => {
