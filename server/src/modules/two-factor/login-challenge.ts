@@ -41,6 +41,15 @@ async function createLoginChallenge(
   return challenge;
 }
 
+/** The challenge's row while it can be used: this kind, unused, not expired. */
+const openChallenge = (kind: TwoFactorSubject['kind'], challenge: string, now: Date) =>
+  and(
+    eq(loginChallenges.hash, sha256(challenge)),
+    eq(loginChallenges.kind, kind),
+    isNull(loginChallenges.usedAt),
+    gt(loginChallenges.expiresAt, now),
+  );
+
 /**
  * The account of an open challenge of this kind, without spending it (401 as consumeLoginChallenge):
  * whose 2FA codes the request counts before its transaction opens (code-burst-guard.ts).
@@ -54,14 +63,7 @@ export async function peekLoginChallenge(
   const [row] = await db
     .select({ subjectId: loginChallenges.subjectId })
     .from(loginChallenges)
-    .where(
-      and(
-        eq(loginChallenges.hash, sha256(challenge)),
-        eq(loginChallenges.kind, kind),
-        isNull(loginChallenges.usedAt),
-        gt(loginChallenges.expiresAt, now),
-      ),
-    )
+    .where(openChallenge(kind, challenge, now))
     .limit(1);
   if (!row) throw unauthenticated();
   return { kind, id: row.subjectId };
@@ -81,14 +83,7 @@ export async function consumeLoginChallenge(
   const [row] = await tx
     .update(loginChallenges)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(loginChallenges.hash, sha256(challenge)),
-        eq(loginChallenges.kind, kind),
-        isNull(loginChallenges.usedAt),
-        gt(loginChallenges.expiresAt, now),
-      ),
-    )
+    .where(openChallenge(kind, challenge, now))
     .returning({ subjectId: loginChallenges.subjectId });
   if (!row) throw unauthenticated();
   return { kind, id: row.subjectId };
