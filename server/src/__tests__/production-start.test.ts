@@ -5,10 +5,12 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestSmtp } from '../testing/test-smtp';
 
 /**
  * The production start: the esbuild bundle (dist/main.js, no TypeScript loader) on an embedded
- * database, its readiness, JOBS=only and the graceful shutdown on SIGTERM.
+ * database, its readiness, JOBS=only, the graceful shutdown on SIGTERM and SMTP through the mail
+ * queue.
  */
 const SERVER_ROOT = path.resolve(__dirname, '../..');
 jest.setTimeout(120_000);
@@ -126,5 +128,34 @@ test('JOBS=only serves the health routes and not the API', async () => {
     expect(await jobs.exit).toBe(0);
   } finally {
     if (jobs.child.exitCode === null) jobs.child.kill('SIGKILL');
+  }
+});
+
+test('with SMTP_URL, a request queues its mail and the bundle sends it over SMTP', async () => {
+  const smtp = await startTestSmtp();
+  const api = await startBundle(mkdtempSync(path.join(dir, 'smtp-')), {
+    SMTP_URL: smtp.url,
+    SEED_DEMO: '1',
+  });
+  try {
+    const forgot = await fetch(`${api.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com' }),
+    });
+    expect(forgot.status).toBe(200);
+    for (let i = 0; i < 100 && smtp.received.length === 0; i += 1) await sleep(100);
+    expect(smtp.received.map((m) => m.to)).toEqual([['demo@example.com']]);
+    // The demo partner's language is Russian: the text part comes base64-encoded.
+    const [, afterHeader = ''] = (smtp.received[0]?.data ?? '').split(/base64\s*?\r?\n\r?\n/);
+    const [encoded = ''] = afterHeader.split(/\r?\n\r?\n/);
+    expect(Buffer.from(encoded.replace(/\s/g, ''), 'base64').toString('utf8')).toContain(
+      '/set-password?token=',
+    );
+    api.child.kill('SIGTERM');
+    expect(await api.exit).toBe(0);
+  } finally {
+    if (api.child.exitCode === null) api.child.kill('SIGKILL');
+    await smtp.close();
   }
 });
