@@ -46,7 +46,8 @@ export async function hashHeldElsewhere(
     .from(withdrawals)
     .where(
       and(
-        sql`lower(${withdrawals.payoutTxHash}) = ${hash}`,
+        // Payouts completed before the hash was normalized kept it as typed: `0x` may lead.
+        sql`lower(${withdrawals.payoutTxHash}) in (${hash}, ${`0x${hash}`})`,
         sql`${withdrawals.payoutTxHash} is not null`,
         eq(withdrawals.status, 'completed'),
       ),

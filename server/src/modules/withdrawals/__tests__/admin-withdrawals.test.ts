@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { units, type Page, type Withdrawal } from 'shared-api/contract';
-import { adminLogs, ledgerTransactions } from '../../../db/schema';
+import { adminLogs, ledgerTransactions, withdrawals } from '../../../db/schema';
 import { ledgerViolations } from '../../../testing/ledger-invariants';
 import { creditPartner } from '../../../testing/money';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -158,6 +158,23 @@ describe('the payout hash', () => {
     expect(
       ok<Withdrawal>(await complete(withdrawal.id, { payoutTxHash: 'ef01'.repeat(16) })),
     ).toMatchObject({ status: 'completed' });
+  });
+
+  it('knows a hash a payout completed before this release stored as typed (0x, upper case)', async () => {
+    const hash = '5a'.repeat(32);
+    const legacy = await pendingWithdrawal();
+    ok<Withdrawal>(await complete(legacy.withdrawal.id, { payoutTxHash: hash }));
+    // The route stored the trimmed input as it came until the hash was normalized.
+    await t.db
+      .update(withdrawals)
+      .set({ payoutTxHash: `0x${hash.toUpperCase()}` })
+      .where(eq(withdrawals.id, legacy.withdrawal.id));
+
+    const { p, withdrawal } = await pendingWithdrawal();
+    const again = await complete(withdrawal.id, { payoutTxHash: hash });
+    expect([again.status, again.error?.fields]).toEqual([409, { payoutTxHash: 'taken' }]);
+    const claim = await markPaid(p, (await depositRequest(p)).id, hash);
+    expect([claim.status, claim.error?.fields]).toEqual([409, { txHash: 'taken' }]);
   });
 
   it('lets one of two completions naming the same hash at once pass', async () => {
