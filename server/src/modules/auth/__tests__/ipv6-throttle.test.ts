@@ -40,4 +40,13 @@ describe('the per-IP sign-in limit counts an IPv6 client by its /64', () => {
     expect((await signIn('::ffff:192.0.2.7')).statusCode).toBe(429);
     expect((await signIn('192.0.2.8')).statusCode).toBe(422);
   });
+
+  it('reads an IPv4-mapped address in any IPv6 spelling as its IPv4 client', async () => {
+    // 192.0.2.20 written longhand, then 192.0.2.21 in hex: two clients, not one /64 of zeros.
+    await failTenTimes(() => '0:0:0:0:0:ffff:192.0.2.20');
+    expect((await signIn('192.0.2.20')).statusCode).toBe(429);
+    expect((await signIn('::ffff:c000:214')).statusCode).toBe(429);
+    expect((await signIn('::ffff:c000:215')).statusCode).toBe(422);
+    expect((await signIn('::1')).statusCode).toBe(422);
+  });
 });
