@@ -5,13 +5,8 @@ import type { Db } from '../db/types';
 import { refuseNoSoonerThan } from '../http/answer-floor';
 import { invalidCredentials } from '../http/app-error';
 import { loginFailures } from '../metrics/auth-metrics';
-import {
-  assertLoginAllowed,
-  countFailures,
-  loginKeys,
-  reserveFailure,
-  type ThrottleKey,
-} from './login-throttle';
+import { reserveFailure } from './failure-reservation';
+import { assertLoginAllowed, loginKeys, type ThrottleKey } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 
 export type SignInAttempt = {
@@ -55,10 +50,11 @@ async function check(
   const reserved = await reserveFailure(db, config.auth, attempt.now, [accountKey, ipKey]);
   let ok: boolean;
   try {
-    await assertLoginAllowed(db, config.auth, attempt.now, [ipKey], 1);
-    const failures = await countFailures(db, config.auth.loginWindowMs, attempt.now, accountKey);
+    await assertLoginAllowed(db, config.auth, attempt.now, [ipKey], reserved);
+    // The account's failures, with the attempts on it still being judged that began before this.
+    const { ahead } = await reserved.of(accountKey, config.auth.loginWindowMs, attempt.now);
     await passSignInChallenge(deps, {
-      failures: failures - 1,
+      failures: ahead,
       captchaToken: attempt.captchaToken,
       ip: attempt.ip,
       log: attempt.log,
@@ -74,6 +70,7 @@ async function check(
     await reserved.release();
     return accountKey;
   }
+  await reserved.keep();
   const { onFailure } = attempt;
   if (onFailure) await db.transaction((tx) => onFailure(tx));
   loginFailures.inc({ realm: attempt.realm });

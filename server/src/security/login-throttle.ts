@@ -1,4 +1,5 @@
-import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { AuthPolicy } from '../config';
 import type { Db } from '../db/types';
 import { loginAttempts } from '../db/schema';
@@ -55,20 +56,53 @@ export const tooManyAttempts = (windowMs: number, what: string, now: Date) => {
 };
 
 /**
+ * The failures an attempt counted in advance (failure-reservation.ts) finds ahead of it: failures
+ * already judged, and those plus the attempts that began before it and are still being judged.
+ */
+export type FailuresAhead = {
+  of(key: ThrottleKey, windowMs: number, now: Date): Promise<{ judged: number; ahead: number }>;
+  /** The longest an attempt waits for the ones before it to be judged. */
+  waitMs: number;
+};
+
+/** How often an attempt looks again whether the ones before it were judged. */
+const TURN_POLL_MS = 25;
+
+/**
  * Refuses with 429 when any key has `max` failures inside the last `windowMs`. Used for hard
  * limits only: the client IP of a sign-in or a signup, the account of a password change.
- * `reserved`: failures of this very attempt already among the rows (see reserveFailure).
+ * `inFlight`: the attempt was counted before it is judged (see reserveFailure). Then the attempts
+ * of a burst that began before it count too, as if wrong: while they could still make `max`, it
+ * waits for them to be judged, so a burst of guesses gets `max` checks at most and a burst of
+ * right ones is refused none (an attempt not yet judged is no failure).
  */
 export async function assertUnderLimit(
   db: Db,
   limit: { max: number; windowMs: number; what: string },
   now: Date,
   keys: ThrottleKey[],
-  reserved = 0,
+  inFlight?: FailuresAhead,
 ): Promise<void> {
   for (const key of keys) {
-    if ((await countFailures(db, limit.windowMs, now, key)) - reserved >= limit.max)
+    if (inFlight) await awaitTurn(limit, now, key, inFlight);
+    else if ((await countFailures(db, limit.windowMs, now, key)) >= limit.max)
       throw tooManyAttempts(limit.windowMs, limit.what, now);
+  }
+}
+
+async function awaitTurn(
+  limit: { max: number; windowMs: number; what: string },
+  now: Date,
+  key: ThrottleKey,
+  inFlight: FailuresAhead,
+): Promise<void> {
+  const deadline = performance.now() + inFlight.waitMs;
+  for (;;) {
+    const { judged, ahead } = await inFlight.of(key, limit.windowMs, now);
+    if (judged >= limit.max || (ahead >= limit.max && performance.now() >= deadline))
+      throw tooManyAttempts(limit.windowMs, limit.what, now);
+    if (ahead < limit.max) return;
+    await sleep(TURN_POLL_MS);
   }
 }
 
@@ -78,14 +112,14 @@ export function assertLoginAllowed(
   policy: AuthPolicy,
   now: Date,
   keys: ThrottleKey[],
-  reserved = 0,
+  inFlight?: FailuresAhead,
 ): Promise<void> {
   return assertUnderLimit(
     db,
     { max: policy.loginMaxFailures, windowMs: policy.loginWindowMs, what: 'failed sign-in' },
     now,
     keys,
-    reserved,
+    inFlight,
   );
 }
 
@@ -99,17 +133,14 @@ export function signInDelayMs(policy: AuthPolicy, failures: number): number {
   return Math.min(policy.loginDelayMaxMs, policy.loginDelayBaseMs * 2 ** Math.min(over, 30));
 }
 
-/**
- * Records one failure under every key and drops the rows of these keys that left the window.
- * Returns the ids of the rows written.
- */
-export async function recordLoginFailure(
+/** Drops the rows of these keys that left the window. */
+export async function dropExpiredFailures(
   db: Db,
-  policy: Pick<AuthPolicy, 'loginWindowMs'>,
+  windowMs: number,
   now: Date,
   keys: ThrottleKey[],
-): Promise<number[]> {
-  const before = new Date(now.getTime() - policy.loginWindowMs);
+): Promise<void> {
+  const before = new Date(now.getTime() - windowMs);
   for (const { scope, key } of keys) {
     await db
       .delete(loginAttempts)
@@ -121,39 +152,23 @@ export async function recordLoginFailure(
         ),
       );
   }
-  const rows = await db
-    .insert(loginAttempts)
-    .values(keys.map((k) => ({ ...k, at: now })))
-    .returning({ id: loginAttempts.id });
-  return rows.map((r) => r.id);
 }
 
-/** A failure counted before its attempt is judged (see reserveFailure). */
-export type ReservedFailure = {
-  /** Takes the rows back: the attempt turned out not to be a failure (or was never judged). */
-  release(): Promise<void>;
-};
-
 /**
- * Counts an attempt as a failure before it is judged, in its own statement (committed at once,
- * outside any transaction). A limit checked before the attempt and a failure recorded after it
- * let a burst of concurrent attempts through together, each reading the count as it was before
- * any of them; counted first, each attempt of a burst sees the ones that started before it. The
- * caller then checks the limit with `reserved = 1` and releases the rows when the attempt turns
- * out right or is refused before it is judged; a wrong one keeps them.
+ * Records one failure under every key and drops the rows of these keys that left the window.
+ * Returns the rows written.
  */
-export async function reserveFailure(
+export async function recordLoginFailure(
   db: Db,
   policy: Pick<AuthPolicy, 'loginWindowMs'>,
   now: Date,
   keys: ThrottleKey[],
-): Promise<ReservedFailure> {
-  const ids = await recordLoginFailure(db, policy, now, keys);
-  return {
-    async release() {
-      await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
-    },
-  };
+): Promise<(ThrottleKey & { id: number })[]> {
+  await dropExpiredFailures(db, policy.loginWindowMs, now, keys);
+  return db
+    .insert(loginAttempts)
+    .values(keys.map((k) => ({ ...k, at: now })))
+    .returning({ id: loginAttempts.id, scope: loginAttempts.scope, key: loginAttempts.key });
 }
 
 /** A successful sign-in clears the account's failures (the IP's stay counted). */

@@ -1,11 +1,8 @@
 import type { RegisterRequest } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError, alreadyExists } from '../../http/app-error';
-import {
-  assertUnderLimit,
-  registerConflictKey,
-  reserveFailure,
-} from '../../security/login-throttle';
+import { reserveFailure } from '../../security/failure-reservation';
+import { assertUnderLimit, registerConflictKey } from '../../security/login-throttle';
 import {
   findInvitingPartner,
   findPartnerByEmail,
@@ -65,7 +62,7 @@ export async function registerPartner(
   // Counted before the signup (see reserveFailure): a burst of guesses passes no limit.
   const reserved = await reserveFailure(db, config.auth, now, [conflictKey]);
   try {
-    await assertUnderLimit(db, limit, now, [conflictKey], 1);
+    await assertUnderLimit(db, limit, now, [conflictKey], reserved);
     const created = await db.transaction(async (tx) => {
       const sponsor = await findInvitingPartner(tx, body.partnerCode);
       if (!sponsor) throw invitationRequired();
@@ -81,7 +78,10 @@ export async function registerPartner(
     return { kind: 'created', ...created };
   } catch (error) {
     const taken = takenFieldsOf(error);
-    if (taken?.login) throw alreadyExists({ login: 'taken' });
+    if (taken?.login) {
+      await reserved.keep();
+      throw alreadyExists({ login: 'taken' });
+    }
     await reserved.release();
     if (!taken) throw error;
     const owner = await findPartnerByEmail(db, body.email);

@@ -7,7 +7,8 @@ import { access } from '../../http/access';
 import { AppError, unauthenticated } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
-import { assertLoginAllowed, loginKeys, reserveFailure } from '../../security/login-throttle';
+import { reserveFailure } from '../../security/failure-reservation';
+import { assertLoginAllowed, loginKeys } from '../../security/login-throttle';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { revokeAllTokens } from '../../security/tokens';
 import { voidPasswordLinks } from '../auth/password-links';
@@ -55,7 +56,7 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
       const reserved = await reserveFailure(db, config.auth, now, keys);
       let ok: boolean;
       try {
-        await assertLoginAllowed(db, config.auth, now, keys, 1);
+        await assertLoginAllowed(db, config.auth, now, keys, reserved);
         ok = partner.passwordHash
           ? await verifyPassword(request.body.currentPassword, partner.passwordHash)
           : false;
@@ -63,7 +64,10 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
         await reserved.release();
         throw error;
       }
-      if (!ok) throw wrongPassword();
+      if (!ok) {
+        await reserved.keep();
+        throw wrongPassword();
+      }
       await reserved.release();
       const subject = clientSubject(partner.id);
       const { code } = request.body;

@@ -109,4 +109,42 @@ describe('a burst of concurrent guesses gets no more checks than the limit', () 
       expect(ok.statusCode).toBe(200);
     }
   });
+
+  it('refuses no right password of a burst: an attempt not yet judged is no failure', async () => {
+    const partners = await Promise.all(
+      Array.from({ length: LIMIT + 5 }, () => createPartner(t.db, { password: 'right-password' })),
+    );
+    const answers = await Promise.all(
+      partners.map((p) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '198.51.100.6',
+          payload: { login: p.login, password: 'right-password' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(partners.map(() => 200));
+  });
+
+  it('refuses no new signup of a burst from one address (only taken logins count)', async () => {
+    const sponsor = await createPartner(t.db, { active: true });
+    const counts = await burst(() => {
+      const login = unique('fresh');
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '198.51.100.7',
+        payload: {
+          firstName: 'Anna',
+          lastName: 'Smith',
+          email: `${login}@example.com`,
+          login,
+          phone: '+49 170 1234567',
+          partnerCode: sponsor.partnerCode,
+        },
+      });
+    });
+    expect(counts).toEqual({ '201 ': BURST });
+  });
 });
