@@ -15,6 +15,9 @@ export const ADVISORY_LOCKS = {
   careers: 727_003,
   /** Namespace, with hashtext(settings key): a key's saves one at a time (readers share it). */
   settings: 727_004,
-  /** Namespace, with hashtext(hash): completions naming one payout hash, one at a time. */
-  payoutHashes: 727_005,
+  /**
+   * Namespace, with hashtext(hash): the requests naming one chain hash (a payout's completion, a
+   * deposit's claim or confirm), one at a time.
+   */
+  txHashes: 727_005,
 } as const;

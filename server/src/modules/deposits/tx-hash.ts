@@ -3,6 +3,7 @@ import { chainTransfers, deposits, withdrawals } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { uniqueViolation } from '../../db/unique-violation';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 /**
  * One chain transaction, one spelling: lower case without the optional `0x`, so that the unique
@@ -90,8 +91,20 @@ export async function undecidedChainPayment(
   return { txHash: seen.txHash, status: seen.status };
 }
 
-/** Refuses a hash another deposit holds (hashHeldElsewhere). */
+/**
+ * Holds the hash until the transaction ends: a payout's completion and a deposit's claim naming
+ * one hash at once each checked it free before the other committed, and both passed (the unique
+ * index covers deposits only).
+ */
+export async function lockTxHash(tx: Db, hash: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.txHashes}, hashtext(${hash}))`,
+  );
+}
+
+/** Refuses a hash another deposit holds (hashHeldElsewhere), under the hash's lock. */
 export async function assertTxHashFree(tx: Db, hash: string, depositId: number): Promise<void> {
+  await lockTxHash(tx, hash);
   if (await hashHeldElsewhere(tx, hash, depositId)) throw txHashTaken();
 }
 

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
-import { hashHeldElsewhere } from '../deposits/tx-hash';
+import { hashHeldElsewhere, lockTxHash } from '../deposits/tx-hash';
 
 /** 409 ALREADY_EXISTS beside the field: the hash is another withdrawal's payout or a deposit. */
 const payoutHashTaken = () =>
@@ -20,8 +18,6 @@ const payoutHashTaken = () =>
  * unpaid request paid. The hash's lock keeps two completions naming it from both passing.
  */
 export async function assertPayoutHashFree(tx: Db, hash: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.payoutHashes}, hashtext(${hash}))`,
-  );
+  await lockTxHash(tx, hash);
   if (await hashHeldElsewhere(tx, hash, null)) throw payoutHashTaken();
 }

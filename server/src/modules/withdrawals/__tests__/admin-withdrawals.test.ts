@@ -177,6 +177,19 @@ describe('the payout hash', () => {
     expect([claim.status, claim.error?.fields]).toEqual([409, { txHash: 'taken' }]);
   });
 
+  it('lets a completion and a deposit claim naming the same hash at once not both pass', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { p, withdrawal } = await pendingWithdrawal();
+      const deposit = await depositRequest(p);
+      const hash = `${round}e`.repeat(32);
+      const answers = await Promise.all([
+        complete(withdrawal.id, { payoutTxHash: hash }),
+        markPaid(p, deposit.id, hash),
+      ]);
+      expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+    }
+  });
+
   it('lets one of two completions naming the same hash at once pass', async () => {
     const a = await pendingWithdrawal();
     const b = await pendingWithdrawal();
