@@ -10,6 +10,20 @@ import { FAST_SCRYPT, hashPassword } from '../security/passwords';
 /** A short unique suffix for logins and emails within a shared test database. */
 export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
 
+/** A sign-up body (POST /api/auth/register) under `partnerCode`, with a fresh login and email. */
+export function signupBody(partnerCode: string, overrides: Record<string, unknown> = {}) {
+  const login = unique('new');
+  return {
+    firstName: 'Anna',
+    lastName: 'Smith',
+    email: `${login}@example.com`,
+    login,
+    phone: '+49 170 1234567',
+    partnerCode,
+    ...overrides,
+  };
+}
+
 export type AdminFixture = { id: number; login: string; password: string };
 
 /** An admin with one role holding exactly `permissions`. */

@@ -1,4 +1,4 @@
-import { createPartner, unique } from '../../../testing/fixtures';
+import { createPartner, signupBody, unique } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -47,14 +47,7 @@ describe('forgot-password, signup and a refused sign-in take as long for a known
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress: `10.77.0.${i + 1}`,
-        payload: {
-          firstName: 'Anna',
-          lastName: 'Smith',
-          email,
-          login: unique('floor'),
-          phone: '+49 170 1234567',
-          partnerCode: sponsor.partnerCode,
-        },
+        payload: signupBody(sponsor.partnerCode, { email }),
       });
     const taken = await medianMs((i) => signUp(holder.email, i), 201);
     const fresh = await medianMs((i) => signUp(`${unique('new')}@example.com`, i), 201);

@@ -1,4 +1,11 @@
-import { bearer, clientLogin, createAdmin, createPartner, unique } from '../../../testing/fixtures';
+import {
+  bearer,
+  clientLogin,
+  createAdmin,
+  createPartner,
+  signupBody,
+  unique,
+} from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -84,14 +91,10 @@ describe('a burst of concurrent guesses gets no more checks than the limit', () 
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress: '198.51.100.5',
-        payload: {
-          firstName: 'Anna',
-          lastName: 'Smith',
+        payload: signupBody(sponsor.partnerCode, {
           email: `${login}-${i}@example.com`,
           login: taken.login,
-          phone: '+49 170 1234567',
-          partnerCode: sponsor.partnerCode,
-        },
+        }),
       });
     });
     expectThrottled(counts, '409 ALREADY_EXISTS', 5);
@@ -129,22 +132,14 @@ describe('a burst of concurrent guesses gets no more checks than the limit', () 
 
   it('refuses no new signup of a burst from one address (only taken logins count)', async () => {
     const sponsor = await createPartner(t.db, { active: true });
-    const counts = await burst(() => {
-      const login = unique('fresh');
-      return t.app.inject({
+    const counts = await burst(() =>
+      t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress: '198.51.100.7',
-        payload: {
-          firstName: 'Anna',
-          lastName: 'Smith',
-          email: `${login}@example.com`,
-          login,
-          phone: '+49 170 1234567',
-          partnerCode: sponsor.partnerCode,
-        },
-      });
-    });
+        payload: signupBody(sponsor.partnerCode),
+      }),
+    );
     expect(counts).toEqual({ '201 ': BURST });
   });
 });

@@ -5,6 +5,7 @@ import {
   createPartner,
   latestMail,
   partnerByLogin,
+  signupBody,
   unique,
   type PartnerFixture,
 } from '../../../testing/fixtures';
@@ -27,18 +28,8 @@ afterAll(() => t?.close());
 
 const partnerCount = async () => (await t.db.select({ n: count() }).from(partners))[0]?.n ?? 0;
 
-function body(overrides: Record<string, unknown> = {}) {
-  const login = unique('new');
-  return {
-    firstName: 'Anna',
-    lastName: 'Smith',
-    email: `${login}@example.com`,
-    login,
-    phone: '+49 170 1234567',
-    partnerCode: sponsor.partnerCode,
-    ...overrides,
-  };
-}
+const body = (overrides: Record<string, unknown> = {}) =>
+  signupBody(sponsor.partnerCode, overrides);
 
 const register = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });

@@ -1,6 +1,6 @@
 import { createMailer } from '../../../mail/create-mailer';
 import type { Mailer } from '../../../mail/mailer';
-import { createPartner, type PartnerFixture } from '../../../testing/fixtures';
+import { createPartner, signupBody, type PartnerFixture } from '../../../testing/fixtures';
 import { queueDrained, queuedMails } from '../../../testing/mail-queue';
 import { startTestSmtp, type TestSmtp } from '../../../testing/test-smtp';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -42,14 +42,7 @@ it('answers forgot-password and a taken sign-up while the mail server has not gr
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: {
-      firstName: 'Anna',
-      lastName: 'Smith',
-      email: known.email,
-      login: 'someone-new',
-      phone: '+49 170 1234567',
-      partnerCode: sponsor.partnerCode,
-    },
+    payload: signupBody(sponsor.partnerCode, { email: known.email }),
   });
   expect(signUp.statusCode).toBe(201);
   await smtp.connected;
