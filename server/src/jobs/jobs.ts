@@ -3,6 +3,7 @@ import { expireDepositsJob } from '../modules/deposits/expire-deposits-job';
 import { accrualJob } from '../modules/packages/accrual-job';
 import { basketAutoPlaceJob, binaryCloseJob } from '../modules/binary';
 import { careerEvaluationJob } from '../modules/career';
+import { pruneAttemptsJob } from '../security/prune-attempts-job';
 import type { Job } from './job';
 
 /** Every background job of the server, in the order a catch-up runs them. */
@@ -14,4 +15,5 @@ export const JOBS: readonly Job[] = [
   basketAutoPlaceJob,
   binaryCloseJob,
   careerEvaluationJob,
+  pruneAttemptsJob,
 ];
