@@ -26,6 +26,18 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 }
 
 /**
+ * Whether the key already holds its answer (a success or a stored refusal): a request under it
+ * is a retry, which runIdempotent answers from the store without running anything.
+ */
+export async function isAnswered(db: Db, scope: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ statusCode: idempotencyKeys.statusCode })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return row !== undefined && row.statusCode !== null;
+}
+
+/**
  * Runs a money-moving operation once per (scope, key), with Stripe's semantics:
  * - the key row is inserted first in the request's transaction, so a concurrent duplicate waits
  *   on it and then reads the stored answer; a retry after the commit gets the stored answer;

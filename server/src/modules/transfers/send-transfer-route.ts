@@ -5,13 +5,12 @@ import type { Db } from '../../db/types';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
-import { idempotentRequest } from '../finance/idempotent-request';
 import { belowMinimum } from '../finance/money-errors';
 import { readFinanceSettings } from '../settings/finance-settings';
 import { clientSubject } from '../two-factor/subject';
 import { twoFactorRequired } from '../two-factor/two-factor-errors';
 import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
-import { guardTwoFactorCode } from '../two-factor/code-burst-guard';
+import { idempotentRequestWithCode } from '../two-factor/idempotent-with-code';
 import { requireTwoFactorCode } from '../two-factor/verify-code';
 import { bookTransfer } from './book-transfer';
 import { findRecipient, recipientRefused } from './find-recipient';
@@ -35,13 +34,13 @@ export function sendTransferRoute(app: ZodApp, deps: AppDeps): void {
     async (request, reply) => {
       const client = clientOf(request);
       const subject = clientSubject(client.partnerId);
-      const result = await guardTwoFactorCode(deps, subject, request.body.code, 'confirmed', () =>
-        idempotentRequest(
-          deps,
-          request,
-          (tx) => sendTransfer(tx, deps, client, { ...request.body, ip: request.ip }),
-          201,
-        ),
+      const result = await idempotentRequestWithCode(
+        deps,
+        request,
+        subject,
+        request.body.code,
+        (tx) => sendTransfer(tx, deps, client, { ...request.body, ip: request.ip }),
+        201,
       );
       return reply.code(result.statusCode).send(result.body);
     },

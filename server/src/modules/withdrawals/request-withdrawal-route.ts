@@ -7,7 +7,6 @@ import type { Db } from '../../db/types';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
-import { idempotentRequest } from '../finance/idempotent-request';
 import { belowMinimum } from '../finance/money-errors';
 import { nextIdOf } from '../finance/next-id';
 import { serverDay } from '../finance/server-day';
@@ -19,7 +18,7 @@ import { readFinanceSettings } from '../settings/finance-settings';
 import { clientSubject } from '../two-factor/subject';
 import { twoFactorRequired } from '../two-factor/two-factor-errors';
 import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
-import { guardTwoFactorCode } from '../two-factor/code-burst-guard';
+import { idempotentRequestWithCode } from '../two-factor/idempotent-with-code';
 import { requireTwoFactorCode } from '../two-factor/verify-code';
 import { withdrawalAmounts } from './withdrawal-amounts';
 import {
@@ -51,13 +50,13 @@ export function requestWithdrawalRoute(app: ZodApp, deps: AppDeps): void {
       const client = clientOf(request);
       try {
         const subject = clientSubject(client.partnerId);
-        const result = await guardTwoFactorCode(deps, subject, request.body.code, 'confirmed', () =>
-          idempotentRequest(
-            deps,
-            request,
-            (tx) => requestWithdrawal(tx, deps, client, request.body, request.ip),
-            201,
-          ),
+        const result = await idempotentRequestWithCode(
+          deps,
+          request,
+          subject,
+          request.body.code,
+          (tx) => requestWithdrawal(tx, deps, client, request.body, request.ip),
+          201,
         );
         return reply.code(result.statusCode).send(result.body);
       } catch (error) {

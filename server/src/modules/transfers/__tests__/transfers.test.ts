@@ -37,6 +37,33 @@ const logs = (partnerId: number, action: string) =>
     .from(clientLogs)
     .where(and(eq(clientLogs.partnerId, partnerId), eq(clientLogs.action, action)));
 
+describe('a retry of a transfer that went through', () => {
+  it('gets its answer back, after the code left its window and during a lock of wrong codes', async () => {
+    const from = await partnerWithTwoFactor(t);
+    const to = await signedInPartner(t);
+    await creditPartner(t.db, from.id, units(100));
+    const key = newKey();
+    const body = { amount: units(10), recipient: to.partnerCode, code: from.code() };
+    const first = await transfer(from, body, key);
+    expect(first.status).toBe(201);
+
+    // The answer was lost; the retry comes minutes later, the code long out of its window.
+    t.clock.advance(5 * 60_000);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await transfer(from, body, key)).body).toEqual(first.body);
+    }
+    // Five wrong codes on new requests lock 2FA: the retry is still answered from the store.
+    for (let i = 0; i < 5; i += 1) {
+      await transfer(from, { ...body, code: wrongCode(from.secret, t.clock) });
+    }
+    const locked = await transfer(from, { ...body, code: from.code() });
+    expect(locked.error?.code).toBe('TWO_FA_LOCKED');
+    const retry = await transfer(from, body, key);
+    expect([retry.status, retry.body]).toEqual([201, first.body]);
+    expect(await gtc(to.id)).toBe(10_000_000n);
+  });
+});
+
 describe('POST /api/client/transfers', () => {
   it('moves GTC to a partner named by code, in one transaction both sides see', async () => {
     const from = await partnerWithTwoFactor(t);
