@@ -5,7 +5,7 @@ import type { Db } from '../db/types';
 import { refuseNoSoonerThan } from '../http/answer-floor';
 import { invalidCredentials } from '../http/app-error';
 import { loginFailures } from '../metrics/auth-metrics';
-import { reserveFailure } from './failure-reservation';
+import { judgeCounted } from './failure-reservation';
 import { assertLoginAllowed, loginKeys, type ThrottleKey } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 
@@ -47,30 +47,27 @@ async function check(
   const { db, config } = deps;
   const [accountKey, ipKey] = loginKeys(attempt.realm, attempt.account, attempt.ip);
   // Counted before the checks, so a burst of concurrent guesses cannot all pass the limit.
-  const reserved = await reserveFailure(db, config.auth, attempt.now, [accountKey, ipKey]);
-  let ok: boolean;
-  try {
-    await assertLoginAllowed(db, config.auth, attempt.now, [ipKey], reserved);
-    // The account's failures, with the attempts on it still being judged that began before this.
-    const { ahead } = await reserved.of(accountKey, config.auth.loginWindowMs, attempt.now);
-    await passSignInChallenge(deps, {
-      failures: ahead,
-      captchaToken: attempt.captchaToken,
-      ip: attempt.ip,
-      log: attempt.log,
-    });
-    ok = attempt.passwordHash
-      ? await verifyPassword(attempt.password, attempt.passwordHash)
-      : await burnPasswordCheck(attempt.password, config.passwordHashing);
-  } catch (error) {
-    await reserved.release();
-    throw error;
-  }
-  if (ok) {
-    await reserved.release();
-    return accountKey;
-  }
-  await reserved.keep();
+  const ok = await judgeCounted(
+    db,
+    config.auth,
+    attempt.now,
+    [accountKey, ipKey],
+    async (ahead) => {
+      await assertLoginAllowed(db, config.auth, attempt.now, [ipKey], ahead);
+      // The account's failures, with the attempts on it still being judged that began before this.
+      const failures = await ahead.of(accountKey, config.auth.loginWindowMs, attempt.now);
+      await passSignInChallenge(deps, {
+        failures: failures.ahead,
+        captchaToken: attempt.captchaToken,
+        ip: attempt.ip,
+        log: attempt.log,
+      });
+      return attempt.passwordHash
+        ? verifyPassword(attempt.password, attempt.passwordHash)
+        : burnPasswordCheck(attempt.password, config.passwordHashing);
+    },
+  );
+  if (ok) return accountKey;
   const { onFailure } = attempt;
   if (onFailure) await db.transaction((tx) => onFailure(tx));
   loginFailures.inc({ realm: attempt.realm });

@@ -84,3 +84,28 @@ export async function reserveFailure(
     },
   };
 }
+
+/**
+ * Runs `judge` as an attempt counted before it is judged (reserveFailure): its rows are kept as
+ * failures when it answers false, and taken back when it answers true or throws (refused before
+ * it was judged). `judge` gets the failures ahead of it, for its limits.
+ */
+export async function judgeCounted(
+  db: Db,
+  policy: Pick<AuthPolicy, 'loginWindowMs' | 'loginDelayMaxMs'>,
+  now: Date,
+  keys: ThrottleKey[],
+  judge: (ahead: FailuresAhead) => Promise<boolean>,
+): Promise<boolean> {
+  const reserved = await reserveFailure(db, policy, now, keys);
+  let ok: boolean;
+  try {
+    ok = await judge(reserved);
+  } catch (error) {
+    await reserved.release();
+    throw error;
+  }
+  if (ok) await reserved.release();
+  else await reserved.keep();
+  return ok;
+}

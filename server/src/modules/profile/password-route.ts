@@ -7,7 +7,7 @@ import { access } from '../../http/access';
 import { AppError, unauthenticated } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
-import { reserveFailure } from '../../security/failure-reservation';
+import { judgeCounted } from '../../security/failure-reservation';
 import { assertLoginAllowed, loginKeys } from '../../security/login-throttle';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { revokeAllTokens } from '../../security/tokens';
@@ -53,22 +53,13 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
         ipKey,
       ];
       // Counted before the check (see reserveFailure): a burst of guesses passes no limit.
-      const reserved = await reserveFailure(db, config.auth, now, keys);
-      let ok: boolean;
-      try {
-        await assertLoginAllowed(db, config.auth, now, keys, reserved);
-        ok = partner.passwordHash
-          ? await verifyPassword(request.body.currentPassword, partner.passwordHash)
+      const ok = await judgeCounted(db, config.auth, now, keys, async (ahead) => {
+        await assertLoginAllowed(db, config.auth, now, keys, ahead);
+        return partner.passwordHash
+          ? verifyPassword(request.body.currentPassword, partner.passwordHash)
           : false;
-      } catch (error) {
-        await reserved.release();
-        throw error;
-      }
-      if (!ok) {
-        await reserved.keep();
-        throw wrongPassword();
-      }
-      await reserved.release();
+      });
+      if (!ok) throw wrongPassword();
       const subject = clientSubject(partner.id);
       const { code } = request.body;
       if (!code && (await isTwoFactorEnabled(db, subject))) {
