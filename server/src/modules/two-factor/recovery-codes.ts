@@ -41,6 +41,14 @@ export async function issueRecoveryCodes(
   return codes;
 }
 
+/** The row of this code among the subject's, used or not. */
+const codeOf = (key: Buffer, subject: TwoFactorSubject, code: string) =>
+  and(
+    eq(twoFactorRecoveryCodes.kind, subject.kind),
+    eq(twoFactorRecoveryCodes.subjectId, subject.id),
+    eq(twoFactorRecoveryCodes.hash, keyedHash(key, normalise(code))),
+  );
+
 /** Marks the code used when it is one of the subject's unused codes (atomic: works once). */
 export async function spendRecoveryCode(
   db: Db,
@@ -52,14 +60,7 @@ export async function spendRecoveryCode(
   const used = await db
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(twoFactorRecoveryCodes.kind, subject.kind),
-        eq(twoFactorRecoveryCodes.subjectId, subject.id),
-        eq(twoFactorRecoveryCodes.hash, keyedHash(key, normalise(code))),
-        isNull(twoFactorRecoveryCodes.usedAt),
-      ),
-    )
+    .where(and(codeOf(key, subject, code), isNull(twoFactorRecoveryCodes.usedAt)))
     .returning({ id: twoFactorRecoveryCodes.id });
   return used.length > 0;
 }
@@ -74,13 +75,7 @@ export async function isRecoveryCodeOf(
   const [row] = await db
     .select({ id: twoFactorRecoveryCodes.id })
     .from(twoFactorRecoveryCodes)
-    .where(
-      and(
-        eq(twoFactorRecoveryCodes.kind, subject.kind),
-        eq(twoFactorRecoveryCodes.subjectId, subject.id),
-        eq(twoFactorRecoveryCodes.hash, keyedHash(key, normalise(code))),
-      ),
-    )
+    .where(codeOf(key, subject, code))
     .limit(1);
   return Boolean(row);
 }
