@@ -7,12 +7,15 @@ export type Mail = {
   link: string | null;
 };
 
-/** The mail adapter: SMTP in the background in production, the outbox table in development and tests. */
+/**
+ * The mail adapter: SMTP through the mail queue in production, the outbox table in development
+ * and tests.
+ */
 export interface Mailer {
-  /** Resolves once the mail is accepted: stored, sent, or handed to a background sender. */
+  /** Resolves once the mail is accepted: stored in the outbox or in the mail queue, or sent. */
   send(mail: Mail): Promise<void>;
   /** Waits for the mails under way and releases the transport (shutdown). */
   close(): Promise<void>;
-  /** Mails handed over and not yet sent or reported (what a forced exit would lose). */
+  /** Mails this process is sending now (a forced exit leaves them to the next sender). */
   unsent(): number;
 }

@@ -6,7 +6,7 @@ import type { Mail, Mailer } from './mailer';
 export type SmtpTimeouts = { connection: number; greeting: number; socket: number };
 
 /**
- * Bounds well under nodemailer's own (2 min to connect, 10 min of silence): the background mailer
+ * Bounds well under nodemailer's own (2 min to connect, 10 min of silence): the queued mailer
  * sends a few at a time, so a stalled server must give the queue back soon, and a shutdown has
  * 60 s in all.
  */

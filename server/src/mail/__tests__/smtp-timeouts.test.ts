@@ -3,7 +3,7 @@ import { SmtpMailer } from '../smtp-mailer';
 
 const mail = { to: 'a@b.test', subject: 's', text: 't', html: 'h', link: null };
 
-// A mail server that never greets must give the sender back, or the background mailer's few
+// A mail server that never greets must give the sender back, or the queued mailer's few
 // senders wait on it for nodemailer's default minutes while every other mail queues behind.
 it('gives up on a mail server that never greets, within its timeouts', async () => {
   const smtp = await startTestSmtp({ held: true });
