@@ -49,4 +49,13 @@ describe('the per-IP sign-in limit counts an IPv6 client by its /64', () => {
     expect((await signIn('::ffff:c000:215')).statusCode).toBe(422);
     expect((await signIn('::1')).statusCode).toBe(422);
   });
+
+  it('reads an address behind a NAT64 gateway (64:ff9b::/96) as its IPv4 client', async () => {
+    // Without it, every IPv4 client the gateway relays shares one /64: ten failures by one of
+    // them would lock out all the others.
+    await failTenTimes(() => '64:ff9b::198.51.100.7');
+    expect((await signIn('198.51.100.7')).statusCode).toBe(429);
+    expect((await signIn('64:ff9b::c633:6407')).statusCode).toBe(429);
+    expect((await signIn('64:ff9b::198.51.100.8')).statusCode).toBe(422);
+  });
 });
