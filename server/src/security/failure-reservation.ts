@@ -46,8 +46,13 @@ export async function reserveFailure(
     const { scope } = pending(key);
     return rows.find((r) => r.scope === scope && r.key === key.key)?.id ?? 0;
   };
+  const waitMs = policy.loginDelayMaxMs + JUDGING_MS;
+  // A pending row older than any judging takes was left by an instance that died mid-attempt:
+  // counted, it held every later attempt from its address to the wait and then a 429, for the
+  // whole window.
+  const abandonedBefore = (at: Date) => new Date(at.getTime() - waitMs);
   return {
-    waitMs: policy.loginDelayMaxMs + JUDGING_MS,
+    waitMs,
     async of(key, windowMs, at) {
       // One statement, one snapshot: read apart, an attempt kept in between was counted in neither.
       const { scope } = pending(key);
@@ -58,7 +63,7 @@ export async function reserveFailure(
               Number,
             ),
           earlier:
-            sql<number>`count(*) filter (where ${loginAttempts.scope} = ${scope} and ${loginAttempts.id} < ${own(key)})`.mapWith(
+            sql<number>`count(*) filter (where ${loginAttempts.scope} = ${scope} and ${loginAttempts.id} < ${own(key)} and ${loginAttempts.at} > ${abandonedBefore(at).toISOString()}::timestamptz)`.mapWith(
               Number,
             ),
         })

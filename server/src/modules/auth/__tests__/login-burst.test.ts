@@ -6,6 +6,8 @@ import {
   signupBody,
   unique,
 } from '../../../testing/fixtures';
+import { reserveFailure } from '../../../security/failure-reservation';
+import { loginKeys } from '../../../security/login-throttle';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -141,5 +143,26 @@ describe('a burst of concurrent guesses gets no more checks than the limit', () 
       }),
     );
     expect(counts).toEqual({ '201 ': BURST });
+  });
+
+  it('no longer waits on attempts an instance left pending when it died mid-attempt', async () => {
+    const partner = await createPartner(t.db, { password: 'right-password' });
+    const ip = '198.51.100.8';
+    // Ten attempts counted and never judged: the instance judging them went down.
+    const keys = loginKeys('client', unique('gone'), ip);
+    let waitMs = 0;
+    for (let i = 0; i < LIMIT; i += 1)
+      ({ waitMs } = await reserveFailure(t.db, t.config.auth, t.clock.now(), keys));
+    // Once longer ago than any judging takes, they hold nobody up: neither the wait nor a 429.
+    t.clock.advance(waitMs + 1);
+    const started = performance.now();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { login: partner.login, password: 'right-password' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
