@@ -21,7 +21,9 @@ export async function enqueueMail(db: Db, mail: Mail, now: Date): Promise<void> 
 
 /**
  * Claims up to `limit` mails due at `now` for `leaseMs`, oldest first, skipping those another
- * sender (this instance or another) is sending; each claim counts an attempt.
+ * sender (this instance or another) is sending; each claim counts an attempt. The lease is kept on
+ * the database's clock, the one all instances share: on each sender's own, an instance whose clock
+ * ran a lease ahead of another's took the mails that one was still sending, and both sent them.
  */
 export async function claimDueMails(
   db: Db,
@@ -41,12 +43,12 @@ export async function claimDueMails(
   }>(
     db,
     sql`update mail_queue q
-      set claimed_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
+      set claimed_until = now() + ${leaseMs}::int * interval '1 millisecond',
           attempts = q.attempts + 1
       where q.id in (
         select id from mail_queue
         where next_attempt_at <= ${at}::timestamptz
-          and (claimed_until is null or claimed_until <= ${at}::timestamptz)
+          and (claimed_until is null or claimed_until <= now())
         order by next_attempt_at, id
         limit ${limit}::int
         for update skip locked)

@@ -183,22 +183,44 @@ describe('QueuedMailer', () => {
   });
 
   it('leaves a mail a dead sender claimed until its claim lapses, then sends it once', async () => {
+    // The lease runs on the database's clock (real time): a short one, to see it lapse.
+    const shortLease = { ...noPoll, leaseMs: 300 };
     const dead = heldTransport();
-    const crashed = new QueuedMailer(database.db, clock, dead.transport, jest.fn(), noPoll);
+    const crashed = new QueuedMailer(database.db, clock, dead.transport, jest.fn(), shortLease);
     await crashed.send(mail('a@b.c'));
     await until(() => dead.held.length === 1); // never settled: the process "died" here
 
     const other = heldTransport();
-    const survivor = new QueuedMailer(database.db, clock, other.transport, jest.fn(), noPoll);
+    const survivor = new QueuedMailer(database.db, clock, other.transport, jest.fn(), shortLease);
     survivor.wake();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(other.held).toHaveLength(0);
-    clock.advance(noPoll.leaseMs);
-    survivor.wake();
-    await until(() => other.held.length === 1);
+    await until(() => {
+      survivor.wake();
+      return other.held.length === 1;
+    });
     other.held[0]?.resolve();
     await queueDrained(database.db);
     await survivor.close();
+  });
+
+  it('takes no mail another sender is sending, whatever its own clock says', async () => {
+    const behind = heldTransport();
+    const sending = new QueuedMailer(database.db, clock, behind.transport, jest.fn(), noPoll);
+    await sending.send(mail('a@b.c'));
+    await until(() => behind.held.length === 1);
+
+    // An instance whose clock runs a lease and more ahead (a host whose time drifted).
+    const ahead = heldTransport();
+    const skewed = new FixedClock(new Date(clock.now().getTime() + 2 * noPoll.leaseMs));
+    const other = new QueuedMailer(database.db, skewed, ahead.transport, jest.fn(), noPoll);
+    other.wake();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ahead.held).toHaveLength(0);
+
+    behind.held[0]?.resolve();
+    await queueDrained(database.db);
+    await Promise.all([sending.close(), other.close()]);
   });
 
   it('shares the queue between instances: each mail goes out once', async () => {
