@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { isMasked, useCan } from 'shared-api';
 import { hrefOf, useBasePath } from 'shared-ui';
 import { useAdminT } from '../i18n';
-import { MaskedValue } from './masked-value';
+import { MaskedValue } from '../components/masked-value';
 
 /** An action, translated (an action this build does not know shows as sent). */
 export function ActionTag({ action }: { action: string }) {

@@ -7,7 +7,7 @@ import { RateText } from '../deposits';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
 import { percentText } from '../money';
 import { meaningOf, SETTINGS_LABELS, type TranslatedField } from './log-fields';
-import { MaskedValue } from './masked-value';
+import { MaskedValue } from '../components/masked-value';
 
 type Value = LogSnapshot[string];
 

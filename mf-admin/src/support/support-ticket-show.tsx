@@ -1,10 +1,11 @@
 import { Card, Descriptions, Flex } from 'antd';
-import { adminSupportTicketQueryOptions, useCan } from 'shared-api';
+import { adminSupportTicketQueryOptions, isMasked, useCan } from 'shared-api';
 import { Page, useLanguage } from 'shared-ui';
 import { dateText } from '../components/date-text';
 import { useRecordQuery } from '../components/record-id';
 import { RecordState } from '../components/record-state';
 import { useAdminT, type AdminKeysUnder } from '../i18n';
+import { MaskedValue } from '../components/masked-value';
 import { PartnerLink } from '../money';
 import { ReplyForm } from './reply-form';
 import { SupportStatusTag } from './support-status-tag';
@@ -33,7 +34,9 @@ export function SupportTicketShow() {
                     </span>
                   </Descriptions.Item>
                   <Descriptions.Item label={column('partner')}>
-                    <PartnerLink partner={ticket.partner} /> {ticket.partner.name}
+                    {/* The name comes masked to an admin without view-partners. */}
+                    <PartnerLink partner={ticket.partner} />{' '}
+                    {isMasked(ticket.partner.name) ? <MaskedValue /> : ticket.partner.name}
                   </Descriptions.Item>
                   <Descriptions.Item label={column('category')}>
                     {t(`support.categories.${ticket.category}`)}

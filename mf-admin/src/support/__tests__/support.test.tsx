@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminSupportThread, AdminSupportTicket, Permission } from 'shared-api';
+import {
+  MASKED,
+  type AdminSupportThread,
+  type AdminSupportTicket,
+  type Permission,
+} from 'shared-api';
 import {
   apiError,
   commonLocales,
@@ -151,6 +156,27 @@ it('a viewer without manage-support reads the thread but cannot act', async () =
   expect(screen.queryByLabelText(s.reply.body)).toBeNull();
   expect(screen.queryByLabelText(s.columns.assignee)).toBeNull();
   expect(location()).toBe('/admin/manage/support/show/7');
+});
+
+it("shows the partner's name to a holder of view-partners", async () => {
+  setup({ 'GET /api/admin/support/tickets/7': { data: thread() } }, [
+    'view-support',
+    'view-partners',
+  ]);
+  renderAdmin('/admin/manage/support/show/7');
+  await findTitle(`${en.routes.supportShow} #7`);
+  expect(screen.getByText('Anna Berg')).toBeInTheDocument();
+  expect(screen.queryByTestId('masked-value')).toBeNull();
+});
+
+it('says the name is hidden when the server masked it (no view-partners)', async () => {
+  const masked = thread({ partner: { id: 40, login: 'anna', name: MASKED } });
+  setup({ 'GET /api/admin/support/tickets/7': { data: masked } }, ['view-support']);
+  renderAdmin('/admin/manage/support/show/7');
+  await findTitle(`${en.routes.supportShow} #7`);
+  expect(screen.getByTestId('masked-value')).toHaveTextContent(en.logs.masked);
+  expect(screen.getAllByText('anna').length).toBeGreaterThan(0);
+  expect(screen.queryByText(MASKED, { exact: false })).toBeNull();
 });
 
 it('an answer reads the thread again, which shows it', async () => {

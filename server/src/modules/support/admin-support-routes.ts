@@ -18,6 +18,7 @@ import { access } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
+import type { LogReader } from '../logs/mask-personal-data';
 import { writeAdminLog } from '../logs/write-log';
 import { addMessage } from './add-message';
 import { supportAssignees } from './assignees';
@@ -25,8 +26,8 @@ import { sendAnsweredMail } from './send-answered-mail';
 import { supportMessages } from './support-metrics';
 import { findAdminTicket, listAdminTickets, threadOf } from './ticket-view';
 
-async function adminThread(db: Db, id: number): Promise<AdminSupportThread> {
-  const ticket = await findAdminTicket(db, id);
+async function adminThread(db: Db, id: number, reader: LogReader): Promise<AdminSupportThread> {
+  const ticket = await findAdminTicket(db, id, reader);
   if (!ticket) throw notFound('Ticket');
   return { ...ticket, messages: await threadOf(db, id, 'admin') };
 }
@@ -43,7 +44,7 @@ export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.admin('view-support') },
     },
-    async (request) => listAdminTickets(deps.db, request.query),
+    async (request) => listAdminTickets(deps.db, request.query, adminOf(request).permissions),
   );
 
   app.get(
@@ -56,7 +57,7 @@ export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.admin('view-support') },
     },
-    async (request) => adminThread(deps.db, request.params.id),
+    async (request) => adminThread(deps.db, request.params.id, adminOf(request).permissions),
   );
 
   app.get(
@@ -83,7 +84,7 @@ export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
       config: { access: access.admin('manage-support') },
     },
     async (request, reply) => {
-      const { adminId } = adminOf(request);
+      const { adminId, permissions } = adminOf(request);
       const { body, internal, attachmentIds } = request.body;
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
@@ -119,7 +120,7 @@ export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
       });
       supportMessages.inc({ author: internal ? 'note' : 'admin' });
       if (!internal) await sendAnsweredMail(deps, request.params.id, request.log);
-      return reply.code(201).send(await adminThread(deps.db, request.params.id));
+      return reply.code(201).send(await adminThread(deps.db, request.params.id, permissions));
     },
   );
 
@@ -135,7 +136,7 @@ export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
       config: { access: access.admin('manage-support') },
     },
     async (request) => {
-      const { adminId } = adminOf(request);
+      const { adminId, permissions } = adminOf(request);
       const { status, assigneeId } = request.body;
       const id = request.params.id;
       // The change and its admin-log row (who assigned or closed what, from which state) together.
@@ -176,7 +177,7 @@ export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
           });
         }
       });
-      const ticket = await findAdminTicket(deps.db, id);
+      const ticket = await findAdminTicket(deps.db, id, permissions);
       if (!ticket) throw notFound('Ticket');
       return ticket;
     },

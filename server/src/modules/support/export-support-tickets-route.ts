@@ -1,5 +1,6 @@
 import { adminSupportTicketQuerySchema, type AdminSupportTicket } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
 import { access } from '../../http/access';
 import { csvExportRoute } from '../../http/csv/csv-export-route';
 import type { ZodApp } from '../../http/zod-app';
@@ -13,7 +14,7 @@ export function exportSupportTicketsRoute(app: ZodApp, deps: AppDeps): void {
     query: adminSupportTicketQuerySchema,
     access: access.admin('view-support'),
     name: 'support-tickets',
-    list: (query) => listAdminTickets(deps.db, query),
+    list: (query, request) => listAdminTickets(deps.db, query, adminOf(request).permissions),
     columns: [
       { header: 'ID', value: (t) => t.id },
       { header: 'Subject', value: (t) => t.subject },

@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { containsPattern } from '../../http/list-query';
+import { partnerNameFor, type LogReader } from '../logs/mask-personal-data';
 
 type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -96,15 +97,22 @@ const adminColumns = {
   assigneeName: assignees.name,
 };
 
-function toAdminTicket(row: {
-  ticket: TicketRow;
-  partner: { id: number; login: string; name: string };
-  assigneeId: number | null;
-  assigneeName: string | null;
-}): AdminSupportTicket {
+/**
+ * A desk row as `reader` may see it: view-support opens the desk, not the partner's personal data,
+ * so the partner's full name is masked without view-partners (their login and id always show).
+ */
+function toAdminTicket(
+  row: {
+    ticket: TicketRow;
+    partner: { id: number; login: string; name: string };
+    assigneeId: number | null;
+    assigneeName: string | null;
+  },
+  reader: LogReader,
+): AdminSupportTicket {
   return {
     ...toTicket(row.ticket),
-    partner: row.partner,
+    partner: { ...row.partner, name: partnerNameFor(reader, row.partner.name) },
     assignee: row.assigneeId !== null ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
   };
 }
@@ -117,9 +125,13 @@ function selectAdminTickets(db: Db) {
     .leftJoin(assignees, eq(assignees.id, supportTickets.assigneeAdminId));
 }
 
-export async function findAdminTicket(db: Db, id: number): Promise<AdminSupportTicket | null> {
+export async function findAdminTicket(
+  db: Db,
+  id: number,
+  reader: LogReader,
+): Promise<AdminSupportTicket | null> {
   const [row] = await selectAdminTickets(db).where(eq(supportTickets.id, id));
-  return row ? toAdminTicket(row) : null;
+  return row ? toAdminTicket(row, reader) : null;
 }
 
 export type AdminTicketFilters = {
@@ -137,6 +149,7 @@ export type AdminTicketFilters = {
 export async function listAdminTickets(
   db: Db,
   q: AdminTicketFilters,
+  reader: LogReader,
 ): Promise<Page<AdminSupportTicket>> {
   const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
   const where: SQL | undefined = and(
@@ -160,7 +173,7 @@ export async function listAdminTickets(
     .from(supportTickets)
     .innerJoin(partners, eq(partners.id, supportTickets.partnerId))
     .where(where);
-  return { items: rows.map(toAdminTicket), total: total?.n ?? 0 };
+  return { items: rows.map((row) => toAdminTicket(row, reader)), total: total?.n ?? 0 };
 }
 
 /**

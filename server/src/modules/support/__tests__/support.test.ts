@@ -1,11 +1,12 @@
-import type {
-  AdminSupportThread,
-  AdminSupportTicket,
-  Page,
-  SupportAttachment,
-  SupportContacts,
-  SupportThread,
-  SupportTicket,
+import {
+  MASKED,
+  type AdminSupportThread,
+  type AdminSupportTicket,
+  type Page,
+  type SupportAttachment,
+  type SupportContacts,
+  type SupportThread,
+  type SupportTicket,
 } from 'shared-api/contract';
 import { and, eq } from 'drizzle-orm';
 import { adminLogs, supportAttachments } from '../../../db/schema';
@@ -28,6 +29,7 @@ let manager: Api;
 let managerId: number;
 let managerToken: string;
 let viewer: Api;
+let viewerToken: string;
 let outsider: Api;
 
 beforeAll(async () => {
@@ -41,7 +43,8 @@ beforeAll(async () => {
   managerId = m.id;
   managerToken = m.token;
   manager = apiAs(t.app, m.token);
-  viewer = apiAs(t.app, (await signedInAdmin(t, ['view-support'])).token);
+  viewerToken = (await signedInAdmin(t, ['view-support'])).token;
+  viewer = apiAs(t.app, viewerToken);
   outsider = apiAs(t.app, (await signedInAdmin(t, ['view-partners'])).token);
 });
 afterAll(() => t?.close());
@@ -444,6 +447,40 @@ describe('back-office', () => {
     ).toBe(403);
     // A partner token is no admin token.
     expect((await asAlice.get('/api/admin/support/tickets')).status).toBe(401);
+  });
+  it("shows the partner's full name only to a reader who holds view-partners", async () => {
+    const ticket = await openTicket(asAlice, 'Whose name');
+    const fullName = `${alice.firstName} ${alice.lastName}`;
+    const seer = apiAs(t.app, (await signedInAdmin(t, ['view-support', 'view-partners'])).token);
+    const byId = (page: Page<AdminSupportTicket>) => page.items.find((i) => i.id === ticket.id);
+    const url = `/api/admin/support/tickets/${ticket.id}`;
+    const partnerOf = (api: Api) =>
+      Promise.all([
+        api.get<AdminSupportThread>(url).then((r) => r.body.partner),
+        api
+          .get<Page<AdminSupportTicket>>('/api/admin/support/tickets')
+          .then((r) => byId(r.body)?.partner),
+      ]);
+    const hidden = { id: alice.id, login: alice.login, name: MASKED };
+    expect(await partnerOf(viewer)).toEqual([hidden, hidden]);
+    const shown = { ...hidden, name: fullName };
+    expect(await partnerOf(seer)).toEqual([shown, shown]);
+    // A support manager without view-partners gets the masked name back from their own writes.
+    const writer = apiAs(t.app, (await signedInAdmin(t, ['view-support', 'manage-support'])).token);
+    const answered = await writer.post<AdminSupportThread>(`${url}/messages`, { body: 'On it' });
+    expect([answered.status, answered.body.partner]).toEqual([201, hidden]);
+    const updated = await writer.put<AdminSupportTicket>(url, { status: 'inProgress' });
+    expect([updated.status, updated.body.partner]).toEqual([200, hidden]);
+    // Messages name admins only; the export names the partner by login, never name or email.
+    expect(answered.body.messages.map((m) => m.authorName)).toEqual([null, expect.any(String)]);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/support/tickets/export',
+      headers: bearer(viewerToken),
+    });
+    expect(file.body).toContain(alice.login);
+    expect(file.body).not.toContain(fullName);
+    expect(file.body).not.toContain(alice.email);
   });
 });
 
