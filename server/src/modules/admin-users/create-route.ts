@@ -1,6 +1,5 @@
 import { adminUserCreateSchema, adminUserSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
-import { adminOf } from '../../auth/principal';
 import { adminUsers } from '../../db/schema';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
@@ -30,14 +29,13 @@ export function createAdminUserRoute(app: ZodApp, deps: AppDeps): void {
       config: { access: access.admin('create-users') },
     },
     async (request, reply) => {
-      const actor = adminOf(request);
       const body = request.body;
       const now = deps.clock.now();
       const passwordHash = await hashPassword(body.password, deps.config.passwordHashing);
       try {
         const user = await deps.db.transaction(async (tx) => {
-          // Before the check reads the roles' permissions (see lockAdminAccess).
-          await lockAdminAccess(tx);
+          // Before the check reads the actor's and the roles' permissions (see lockAdminAccess).
+          const actor = await lockAdminAccess(tx, request);
           await assertRolesExist(tx, body.roleIds);
           await assertMayAssignRoles(tx, actor, body.roleIds);
           await assertAdminFieldsFree(tx, body);

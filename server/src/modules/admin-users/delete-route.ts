@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { idParamSchema, okSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
-import { adminOf } from '../../auth/principal';
 import { adminUsers, authTokens } from '../../db/schema';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
@@ -31,12 +30,11 @@ export function deleteAdminUserRoute(app: ZodApp, deps: AppDeps): void {
       config: { access: access.admin('delete-users') },
     },
     async (request) => {
-      const actor = adminOf(request);
       const { id } = request.params;
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
-        // Before the check reads the target's permissions (see lockAdminAccess).
-        await lockAdminAccess(tx);
+        // Before the check reads the actor's and the target's permissions (see lockAdminAccess).
+        const actor = await lockAdminAccess(tx, request);
         const before = await loadAdminUser(tx, id);
         if (!before) throw notFound('Admin user');
         await assertMayManageAdmin(tx, actor, id);

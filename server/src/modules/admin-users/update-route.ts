@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { adminUserSchema, adminUserUpdateSchema, idParamSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
-import { adminOf } from '../../auth/principal';
 import { adminUsers } from '../../db/schema';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
@@ -38,7 +37,6 @@ export function updateAdminUserRoute(app: ZodApp, deps: AppDeps): void {
       config: { access: access.admin('update-users') },
     },
     async (request) => {
-      const actor = adminOf(request);
       const { id } = request.params;
       const body = request.body;
       const now = deps.clock.now();
@@ -47,8 +45,9 @@ export function updateAdminUserRoute(app: ZodApp, deps: AppDeps): void {
         : null;
       try {
         return await deps.db.transaction(async (tx) => {
-          // Before the checks read the target's and the roles' permissions (see lockAdminAccess).
-          await lockAdminAccess(tx);
+          // Before the checks read the actor's, the target's and the roles' permissions (see
+          // lockAdminAccess).
+          const actor = await lockAdminAccess(tx, request);
           const before = await loadAdminUser(tx, id);
           if (!before) throw notFound('Admin user');
           await assertRolesExist(tx, body.roleIds);

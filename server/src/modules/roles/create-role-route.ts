@@ -1,6 +1,5 @@
 import { roleInputSchema, roleSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
-import { adminOf } from '../../auth/principal';
 import { roles } from '../../db/schema';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
@@ -8,6 +7,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { writeAdminLog } from '../logs/write-log';
 import { assertRoleNameFree, rethrowRoleUniqueViolation } from './role-name';
 import { loadRole, roleSnapshot, setRolePermissions } from './role-view';
+import { lockAdminAccess } from './full-admin-guard';
 import { assertHoldsAll } from './grant-guard';
 
 export function createRoleRoute(app: ZodApp, deps: AppDeps): void {
@@ -22,10 +22,11 @@ export function createRoleRoute(app: ZodApp, deps: AppDeps): void {
       config: { access: access.admin('create-roles') },
     },
     async (request, reply) => {
-      const actor = adminOf(request);
       const now = deps.clock.now();
       try {
         const role = await deps.db.transaction(async (tx) => {
+          // The actor's permissions as they are now, not before a change of them under way.
+          const actor = await lockAdminAccess(tx, request);
           assertHoldsAll(actor, request.body.permissions);
           await assertRoleNameFree(tx, request.body.name);
           const [row] = await tx

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { idParamSchema, okSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
-import { adminOf } from '../../auth/principal';
 import { roles } from '../../db/schema';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
@@ -25,12 +24,11 @@ export function deleteRoleRoute(app: ZodApp, deps: AppDeps): void {
       config: { access: access.admin('delete-roles') },
     },
     async (request) => {
-      const actor = adminOf(request);
       const { id } = request.params;
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
-        // Before the check reads the role's permissions (see lockAdminAccess).
-        await lockAdminAccess(tx);
+        // Before the check reads the actor's and the role's permissions (see lockAdminAccess).
+        const actor = await lockAdminAccess(tx, request);
         const before = await loadRole(tx, id);
         if (!before) throw notFound('Role');
         assertHoldsAll(actor, before.permissions);

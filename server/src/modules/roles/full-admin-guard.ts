@@ -1,9 +1,12 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { PERMISSIONS } from 'shared-api/contract';
+import { adminOf, type AdminPrincipal } from '../../auth/principal';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/types';
 import { adminUserRoles, adminUsers, rolePermissions } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError, forbidden, unauthenticated } from '../../http/app-error';
+import { permissionsOfAdmin } from './admin-permissions';
 
 export const lastFullAdmin = (fields?: Record<string, string>) =>
   new AppError(
@@ -28,14 +31,33 @@ export async function countFullAdmins(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+async function takeAdminAccessLock(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.adminAccess})`);
+}
+
 /**
  * Holds changes of admin users' roles and of roles apart until the caller's transaction ends.
  * Taken before a change reads what it decides on (the no-escalation checks of grant-guard.ts read
  * the target's permissions): a promotion under way is waited for, not judged on as it was before.
- * Taken again by guardFullAdmin in the same transaction, which holds it already.
+ * The acting admin is read again under it: the access hook read their permissions before the
+ * wait, so a change that took their permission (or disabled or deleted them) meanwhile would
+ * still let the write through. Answers the hook's own 401 / 403, and the admin as they are now,
+ * whose permissions the no-escalation checks must use.
  */
-export async function lockAdminAccess(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.adminAccess})`);
+export async function lockAdminAccess(tx: Db, request: FastifyRequest): Promise<AdminPrincipal> {
+  await takeAdminAccessLock(tx);
+  const actor = adminOf(request);
+  const [row] = await tx
+    .select({ disabled: adminUsers.disabled })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, actor.adminId));
+  if (!row || row.disabled) throw unauthenticated();
+  const permissions = new Set(await permissionsOfAdmin(tx, actor.adminId));
+  const needed = request.routeOptions.config.access;
+  if (needed?.kind === 'admin' && needed.permission && !permissions.has(needed.permission)) {
+    throw forbidden();
+  }
+  return { ...actor, permissions };
 }
 
 /**
@@ -50,7 +72,7 @@ export async function guardFullAdmin<T>(
   change: () => Promise<T>,
   fields?: Record<string, string>,
 ): Promise<T> {
-  await lockAdminAccess(tx);
+  await takeAdminAccessLock(tx);
   const before = await countFullAdmins(tx);
   const result = await change();
   if (before > 0 && (await countFullAdmins(tx)) === 0) throw lastFullAdmin(fields);

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { idParamSchema, roleInputSchema, roleSchema } from 'shared-api/contract';
 import type { AppDeps } from '../../app-deps';
-import { adminOf } from '../../auth/principal';
 import { roles } from '../../db/schema';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
@@ -30,13 +29,12 @@ export function updateRoleRoute(app: ZodApp, deps: AppDeps): void {
       config: { access: access.admin('update-roles') },
     },
     async (request) => {
-      const actor = adminOf(request);
       const { id } = request.params;
       const now = deps.clock.now();
       try {
         return await deps.db.transaction(async (tx) => {
-          // Before the check reads the role's permissions (see lockAdminAccess).
-          await lockAdminAccess(tx);
+          // Before the check reads the actor's and the role's permissions (see lockAdminAccess).
+          const actor = await lockAdminAccess(tx, request);
           const before = await loadRole(tx, id);
           if (!before) throw notFound('Role');
           assertHoldsAll(actor, [...before.permissions, ...request.body.permissions]);
