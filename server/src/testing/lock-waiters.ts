@@ -22,3 +22,20 @@ export async function untilWaitingForAdvisoryLock(db: Db, key: number): Promise<
   }
   throw new Error(`nobody waited for advisory lock ${key}`);
 }
+
+/**
+ * Resolves once at least `count` sessions of this database wait for a lock of any kind (a row
+ * held FOR UPDATE, a transaction id): the barrier of a race whose requests queue behind a row.
+ */
+export async function untilWaitingForLocks(db: Db, count: number): Promise<void> {
+  for (let round = 0; round < 1000; round += 1) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((row?.n ?? 0) >= count) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`fewer than ${count} sessions waited for a lock`);
+}

@@ -12,7 +12,6 @@ import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { EXTENSION_BY_CONTENT_TYPE } from '../../storage/file-storage';
 import { writePartnerLog } from '../logs/write-log';
-import { findPartnerById } from '../partners/find-partner';
 import { sniffImageType } from './image-type';
 import { fileTooLarge, wrongFileType } from './upload-errors';
 
@@ -23,6 +22,8 @@ const ENVELOPE_BYTES = 16 * 1024;
  * Avatar upload (multipart field `avatar`). The size limit applies while the file streams in and
  * the type is read from its first bytes, so a refused file is never stored. The new file is
  * stored before the commit (and removed if the commit fails); the old one is deleted after it.
+ * Uploads of one partner replace the key one after another, so each new file is either the
+ * current avatar or deleted by the upload that replaced it.
  */
 export async function avatarRoute(app: ZodApp, deps: AppDeps): Promise<void> {
   const maxBytes = deps.config.avatarMaxBytes;
@@ -52,7 +53,13 @@ export async function avatarRoute(app: ZodApp, deps: AppDeps): Promise<void> {
       let oldKey: string | null;
       try {
         oldKey = await deps.db.transaction(async (tx) => {
-          const partner = await findPartnerById(tx, client.partnerId);
+          // The row held until the commit: a concurrent upload waits and then replaces (and
+          // deletes) this file, where both read the same old key and one new file stayed orphaned.
+          const [partner] = await tx
+            .select()
+            .from(partners)
+            .where(eq(partners.id, client.partnerId))
+            .for('update');
           if (!partner) throw unauthenticated();
           await tx.update(partners).set({ avatarKey: key }).where(eq(partners.id, partner.id));
           await writePartnerLog(tx, partner.id, {

@@ -2,8 +2,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { AVATAR_MAX_BYTES } from 'shared-api/contract';
-import { partnerLogs } from '../../../db/schema';
+import { partnerLogs, partners } from '../../../db/schema';
 import { bearer, clientLogin, createPartner } from '../../../testing/fixtures';
+import { untilWaitingForLocks } from '../../../testing/lock-waiters';
+import { itOnPostgres } from '../../../testing/on-postgres';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -105,6 +107,32 @@ describe('POST /api/client/profile/avatar', () => {
       'avatar-updated',
       'avatar-updated',
     ]);
+  });
+
+  // Two uploads of one partner queued behind a change of the partner's row: each read the old
+  // key and replaced it, so the first new file was referenced by nobody and never deleted.
+  itOnPostgres('two concurrent uploads leave one file, the current avatar', async () => {
+    const { partner, token } = await signedIn();
+    const first = await upload(token, multipart('avatar', 'me.png', 'image/png', PNG));
+    expect(first.status).toBe(200);
+    const others = new Set(
+      storedFiles().filter((f) => f !== path.basename(first.body.avatarUrl ?? '')),
+    );
+    let racing: Promise<Awaited<ReturnType<typeof upload>>[]> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(partners).where(eq(partners.id, partner.id)).for('update');
+      await tx.update(partners).set({ phone: '+10000000001' }).where(eq(partners.id, partner.id));
+      racing = Promise.all([
+        upload(token, multipart('avatar', 'a.png', 'image/png', PNG)),
+        upload(token, multipart('avatar', 'b.jpg', 'image/jpeg', JPEG)),
+      ]);
+      await untilWaitingForLocks(t.db, 2);
+    });
+    const results = await racing;
+    expect(results?.map((r) => r.status)).toEqual([200, 200]);
+    const me = await t.app.inject({ url: '/api/client/me', headers: bearer(token) });
+    const current = path.basename(me.json<{ avatarUrl: string }>().avatarUrl);
+    expect(storedFiles().filter((f) => !others.has(f))).toEqual([current]);
   });
 
   it('refuses another type with 415 fileType and stores nothing', async () => {
