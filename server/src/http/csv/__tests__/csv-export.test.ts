@@ -25,6 +25,31 @@ describe('CSV cells', () => {
     expect(cellText('a=b')).toBe('a=b');
   });
 
+  it('puts an apostrophe after a line break where the next line would start a formula', () => {
+    expect(cellText('x\n=HYPERLINK("http://evil")')).toBe(`x\n'=HYPERLINK("http://evil")`);
+    expect(cellText('x\r\n @SUM(1)')).toBe("x\r\n' @SUM(1)");
+    expect(cellText('x\r+1\n"-2')).toBe(`x\r'+1\n'"-2`);
+    expect(cellText('\r@SUM(1)')).toBe("'\r'@SUM(1)");
+    expect(cellText('\n=1+1')).toBe("'\n'=1+1");
+    expect(cellText('\n \n=1')).toBe("'\n \n'=1");
+    // A line that starts no formula is left as written.
+    expect(cellText('first\nsecond = third\n 5')).toBe('first\nsecond = third\n 5');
+    expect(csvLine(['a\n=cmd'])).toBe(`"a\n'=cmd"\r\n`);
+    // What a spreadsheet after the break reads, as its own row, is never a formula.
+    for (const v of ['ok\n=1', 'ok\r\n\t-cmd', 'ok\r"@x', 'a;b\n+c']) {
+      const lines = cellText(v)
+        .split(/\r\n?|\n/)
+        .slice(1);
+      expect([v, lines.filter((l) => /^[\s"]*[=+\-@]/.test(l))]).toEqual([v, []]);
+    }
+  });
+
+  it('keeps numbers and money numbers, negative ones included', () => {
+    expect(csvLine([-5, money('-1500000'), money(units(100)), '-100.5'])).toBe(
+      '-5,-1.5,100,-100.5\r\n',
+    );
+  });
+
   it('writes money as decimal text, dates as ISO, and dates the file name', () => {
     expect(money(units(100))).toBe('100');
     expect(money('-1500000')).toBe('-1.5');
