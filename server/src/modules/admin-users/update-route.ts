@@ -9,6 +9,8 @@ import type { ZodApp } from '../../http/zod-app';
 import { hashPassword } from '../../security/passwords';
 import { revokeAllTokens } from '../../security/tokens';
 import { writeAdminLog } from '../logs/write-log';
+import { voidLoginChallenges } from '../two-factor/login-challenge';
+import { adminSubject } from '../two-factor/subject';
 import { guardFullAdmin, lockAdminAccess } from '../roles/full-admin-guard';
 import {
   adminUserSnapshot,
@@ -73,6 +75,8 @@ export function updateAdminUserRoute(app: ZodApp, deps: AppDeps): void {
           if (passwordHash) {
             const own = id === actor.adminId ? actor.tokenId : undefined;
             await revokeAllTokens(tx, 'admin', id, now, own);
+            // A 2FA challenge opened with the old password must not finish a sign-in either.
+            await voidLoginChallenges(tx, adminSubject(id), now);
           }
           const after = await loadAdminUser(tx, id);
           if (!after) throw new Error('admin user missing after update');

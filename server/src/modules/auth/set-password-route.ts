@@ -9,7 +9,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { hashPassword } from '../../security/passwords';
 import { issueToken, revokeAllTokens } from '../../security/tokens';
 import { writeClientLog } from '../logs/write-log';
-import { challengeIfTwoFactor } from '../two-factor/login-challenge';
+import { challengeIfTwoFactor, voidLoginChallenges } from '../two-factor/login-challenge';
 import { clientSubject } from '../two-factor/subject';
 import { assertPartnerEnabled } from '../partners/find-partner';
 import { consumePasswordLink, isPasswordLinkOpen } from './password-links';
@@ -46,6 +46,8 @@ export function setPasswordRoute(app: ZodApp, deps: AppDeps): void {
         await assertPartnerEnabled(tx, link.partnerId);
         await tx.update(partners).set({ passwordHash }).where(eq(partners.id, link.partnerId));
         await revokeAllTokens(tx, 'client', link.partnerId, now);
+        // A 2FA challenge opened with the old password must not finish a sign-in after the reset.
+        await voidLoginChallenges(tx, clientSubject(link.partnerId), now);
         await writeClientLog(tx, link.partnerId, {
           action: link.purpose === 'set' ? 'password-set' : 'password-reset',
           ip: request.ip,

@@ -15,6 +15,7 @@ import { voidPasswordLinks } from '../auth/password-links';
 import { writeClientLog } from '../logs/write-log';
 import { findPartnerById } from '../partners/find-partner';
 import { guardTwoFactorCode } from '../two-factor/code-burst-guard';
+import { voidLoginChallenges } from '../two-factor/login-challenge';
 import { clientSubject } from '../two-factor/subject';
 import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
 import { requireTwoFactorCode } from '../two-factor/verify-code';
@@ -27,7 +28,7 @@ const wrongPassword = () =>
 /**
  * Changes the signed-in partner's password: the current one is checked (wrong ones count like
  * failed sign-ins), and the 2FA code too when 2FA is on. Other sessions are signed out and the
- * open password links voided.
+ * open password links and 2FA sign-in challenges voided.
  */
 export function passwordRoute(app: ZodApp, deps: AppDeps): void {
   app.post(
@@ -77,6 +78,8 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
           await revokeAllTokens(tx, 'client', partner.id, now, client.tokenId);
           // A reset link mailed before is a credential too: it must not undo this change.
           await voidPasswordLinks(tx, partner.id, now);
+          // So is a 2FA challenge opened with the old password.
+          await voidLoginChallenges(tx, subject, now);
           await writeClientLog(tx, partner.id, {
             action: 'password-changed',
             impersonatorAdminId: client.impersonatorAdminId,

@@ -88,3 +88,25 @@ export async function consumeLoginChallenge(
   if (!row) throw unauthenticated();
   return { kind, id: row.subjectId };
 }
+
+/**
+ * Spends every open challenge of the account: each was opened by proving the password, so a new
+ * password (a change, a reset by link, an admin's edit) must not leave one that still opens a
+ * session with the old one (as it voids the reset links and the sessions).
+ */
+export async function voidLoginChallenges(
+  tx: Db,
+  subject: TwoFactorSubject,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(loginChallenges)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(loginChallenges.kind, subject.kind),
+        eq(loginChallenges.subjectId, subject.id),
+        isNull(loginChallenges.usedAt),
+      ),
+    );
+}

@@ -1,9 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { MINUTE } from '../../../clock';
-import { adminLogs, clientLogs, partners } from '../../../db/schema';
-import { bearer, createAdmin, createPartner } from '../../../testing/fixtures';
+import { adminLogs, adminUserRoles, clientLogs, partners } from '../../../db/schema';
+import { apiAs } from '../../../testing/api';
+import {
+  bearer,
+  createAdmin,
+  createPartner,
+  latestMail,
+  tokenOfLink,
+} from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { codeNow, enableTwoFactorFor, wrongCode } from '../../../testing/two-factor';
+import { partnerWithTwoFactor, signedInAdmin } from '../../finance/testing/money-test-kit';
 import { adminSubject, clientSubject } from '../subject';
 
 let t: TestApp;
@@ -188,5 +196,80 @@ describe('admin sign-in with 2FA', () => {
       .from(adminLogs)
       .where(and(eq(adminLogs.adminUserId, admin.id), eq(adminLogs.action, 'login')));
     expect(logins.map((r) => r.details)).toEqual([{ twoFactor: true }, { twoFactor: true }]);
+  });
+});
+
+// A challenge is the proof of a password: a new password voids the challenges opened with the
+// old one, as it voids the reset links and the sessions.
+describe('a password change voids the open sign-in challenges', () => {
+  const finish = (url: string, challenge: string | undefined, secret: string) => {
+    t.clock.advance(30_000);
+    return post(url, { challenge, code: codeNow(secret, t.clock) });
+  };
+
+  it('by the partner: the old password’s challenge answers 401, not a session', async () => {
+    const partner = await partnerWithTwoFactor(t);
+    const opened = await post('/api/auth/login', {
+      login: partner.login,
+      password: 'partner-password-1',
+    });
+    expect(opened.body.challenge).toEqual(expect.any(String));
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/security/password',
+      headers: bearer(partner.token),
+      payload: {
+        currentPassword: 'partner-password-1',
+        password: 'new-password-2',
+        code: partner.code(),
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await finish('/api/auth/login/two-fa', opened.body.challenge, partner.secret);
+    expect([late.status, late.body.error?.code, late.body.token]).toEqual([
+      401,
+      'UNAUTHENTICATED',
+      undefined,
+    ]);
+  });
+
+  it('by a reset link: only the challenge the reset answers finishes the sign-in', async () => {
+    const partner = await createPartner(t.db);
+    const { secret } = await enableTwoFactorFor(t, clientSubject(partner.id));
+    const opened = await post('/api/auth/login', {
+      login: partner.login,
+      password: 'partner-password-1',
+    });
+    expect(opened.body.challenge).toEqual(expect.any(String));
+    await post('/api/auth/forgot-password', { email: partner.email });
+    const link = tokenOfLink((await latestMail(t.db, partner.email))?.link ?? null);
+    const reset = await post('/api/auth/set-password', { token: link, password: 'new-password-2' });
+    expect(reset.body).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    const late = await finish('/api/auth/login/two-fa', opened.body.challenge, secret);
+    expect([late.status, late.body.error?.code]).toEqual([401, 'UNAUTHENTICATED']);
+    const fresh = await finish('/api/auth/login/two-fa', reset.body.challenge, secret);
+    expect([fresh.status, fresh.body.token]).toEqual([200, expect.any(String)]);
+  });
+
+  it("by an admin's edit of another admin's password", async () => {
+    const admin = await createAdmin(t.db, { permissions: ['view-users'] });
+    const { secret } = await enableTwoFactorFor(t, adminSubject(admin.id));
+    const opened = await post('/api/admin/login', { login: admin.login, password: admin.password });
+    expect(opened.body.challenge).toEqual(expect.any(String));
+    const editor = await signedInAdmin(t, ['view-users', 'update-users']);
+    const [link] = await t.db
+      .select()
+      .from(adminUserRoles)
+      .where(eq(adminUserRoles.adminUserId, admin.id));
+    const edited = await apiAs(t.app, editor.token).put(`/api/admin/users/${admin.id}`, {
+      login: admin.login,
+      name: 'Reset',
+      email: `${admin.login}@admins.test`,
+      roleIds: [link?.roleId],
+      password: 'new-admin-password-2',
+    });
+    expect(edited.status).toBe(200);
+    const late = await finish('/api/admin/login/two-fa', opened.body.challenge, secret);
+    expect([late.status, late.body.error?.code]).toEqual([401, 'UNAUTHENTICATED']);
   });
 });
