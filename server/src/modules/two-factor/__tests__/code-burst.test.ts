@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { units } from 'shared-api/contract';
+import { loginAttempts } from '../../../db/schema';
 import { bearer, createAdmin, createPartner } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { codeNow, enableTwoFactorFor } from '../../../testing/two-factor';
+import { codeNow, enableTwoFactorFor, wrongCode } from '../../../testing/two-factor';
 import { creditPartner } from '../../../testing/money';
 import {
   newKey,
@@ -139,5 +141,65 @@ describe('a burst of concurrent 2FA codes gets no more checks than the lock allo
       payload: { challenge: fresh, code: codeNow(secret, t.clock) },
     });
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+// The business rules' lock counts wrong codes, not refused requests: a request the contract or
+// the Idempotency-Key check refuses (400, 422 VALIDATION_FAILED) stops before the guard judges
+// its code, so its code counts for nothing, right or wrong.
+describe('a request refused before its code is judged counts no wrong code', () => {
+  const countedCodes = async (partnerId: number) =>
+    (
+      await t.db
+        .select()
+        .from(loginAttempts)
+        .where(
+          and(eq(loginAttempts.scope, 'two-fa:client'), eq(loginAttempts.key, String(partnerId))),
+        )
+    ).length;
+
+  it('transfers and withdrawals: bad body, bad JSON, no Idempotency-Key', async () => {
+    const from = await partnerWithTwoFactor(t);
+    const to = await createPartner(t.db);
+    await creditPartner(t.db, from.id, units(100));
+    const wrong = wrongCode(from.secret, t.clock);
+    const post = (url: string, payload: string | object, key: string | null = newKey()) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          ...bearer(from.token),
+          'content-type': 'application/json',
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        payload,
+      });
+    const transfer = { amount: units(5), recipient: to.login, code: wrong };
+    const withdrawal = { currency: 'USDT', amount: units(50), wallet: 'T-typo', code: wrong };
+    const refused = [
+      await post('/api/client/transfers', { ...transfer, amount: 'five' }),
+      await post('/api/client/transfers', { ...transfer, recipient: '' }),
+      await post('/api/client/transfers', '{"amount": '),
+      await post('/api/client/transfers', transfer, null),
+      await post('/api/client/withdrawals', withdrawal),
+      await post('/api/client/withdrawals', { ...withdrawal, wallet: undefined }),
+      await post('/api/client/withdrawals', { ...withdrawal, currency: 'GTC' }, null),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([422, 422, 400, 400, 422, 422, 400]);
+    expect(
+      refused
+        .map((r) => r.json<{ error: { code: string } }>().error.code)
+        .filter((code) => code === 'TWO_FA_INVALID' || code === 'TWO_FA_LOCKED'),
+    ).toEqual([]);
+    expect(await countedCodes(from.id)).toBe(0);
+    // More refusals than the lock allows wrong codes, and the right code still goes through.
+    const sent = await post('/api/client/transfers', { ...transfer, code: from.code() });
+    expect(sent.statusCode).toBe(201);
+    // A wrong code in a valid request is what counts.
+    const judged = await post('/api/client/transfers', {
+      ...transfer,
+      code: wrongCode(from.secret, t.clock),
+    });
+    expect([judged.statusCode, await countedCodes(from.id)]).toEqual([422, 1]);
   });
 });
