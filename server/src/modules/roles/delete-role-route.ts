@@ -9,7 +9,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { writeAdminLog } from '../logs/write-log';
 import { guardFullAdmin, lockAdminAccess } from './full-admin-guard';
 import { loadRole, roleSnapshot } from './role-view';
-import { assertHoldsAll } from './grant-guard';
+import { assertHoldsAll, guardHoldersAbove } from './grant-guard';
 
 /** Deletes a role (its holders lose it). Refused when no full admin would remain. */
 export function deleteRoleRoute(app: ZodApp, deps: AppDeps): void {
@@ -32,14 +32,16 @@ export function deleteRoleRoute(app: ZodApp, deps: AppDeps): void {
         const before = await loadRole(tx, id);
         if (!before) throw notFound('Role');
         assertHoldsAll(actor, before.permissions);
-        await guardFullAdmin(tx, async () => {
-          // A concurrent deletion got here first (its load saw the row too): 404, no second log.
-          const deleted = await tx
-            .delete(roles)
-            .where(eq(roles.id, id))
-            .returning({ id: roles.id });
-          if (deleted.length === 0) throw notFound('Role');
-        });
+        await guardFullAdmin(tx, () =>
+          guardHoldersAbove(tx, actor, id, async () => {
+            // A concurrent deletion got here first (its load saw the row too): 404, no second log.
+            const deleted = await tx
+              .delete(roles)
+              .where(eq(roles.id, id))
+              .returning({ id: roles.id });
+            if (deleted.length === 0) throw notFound('Role');
+          }),
+        );
         await writeAdminLog(tx, actor.adminId, {
           action: 'role-deleted',
           subject: { type: 'role', id },

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PERMISSIONS, type Permission } from 'shared-api/contract';
 import type { AdminPrincipal } from '../../auth/principal';
-import { rolePermissions } from '../../db/schema';
+import { adminUserRoles, rolePermissions } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { permissionsOfAdmin } from './admin-permissions';
@@ -53,4 +53,58 @@ export async function assertMayManageAdmin(
   adminId: number,
 ): Promise<void> {
   assertHoldsAll(actor, await permissionsOfAdmin(db, adminId));
+}
+
+/** The permissions of each of these admins, in the contract's order (none without roles). */
+async function permissionsOfAdmins(
+  db: Db,
+  adminIds: readonly number[],
+): Promise<Map<number, Permission[]>> {
+  const held = new Map(adminIds.map((id) => [id, new Set<string>()]));
+  if (adminIds.length) {
+    const rows = await db
+      .selectDistinct({
+        adminId: adminUserRoles.adminUserId,
+        permission: rolePermissions.permission,
+      })
+      .from(adminUserRoles)
+      .innerJoin(rolePermissions, eq(rolePermissions.roleId, adminUserRoles.roleId))
+      .where(inArray(adminUserRoles.adminUserId, [...adminIds]));
+    for (const row of rows) held.get(row.adminId)?.add(row.permission);
+  }
+  return new Map([...held].map(([id, set]) => [id, PERMISSIONS.filter((p) => set.has(p))]));
+}
+
+/**
+ * Runs a change of a role (edit, deletion) inside the caller's transaction, after
+ * lockAdminAccess: refused, with nothing kept, when it takes a permission from one of the role's
+ * holders that the actor may not manage (one holding a permission the actor lacks). Without it a
+ * role shared with a higher admin was a way round assertMayManageAdmin: emptying or deleting it
+ * demoted that admin. Changes that take nothing from them (a rename, a permission added) pass.
+ */
+export async function guardHoldersAbove<T>(
+  tx: Db,
+  actor: AdminPrincipal,
+  roleId: number,
+  change: () => Promise<T>,
+): Promise<T> {
+  const holders = await tx
+    .select({ id: adminUserRoles.adminUserId })
+    .from(adminUserRoles)
+    .where(eq(adminUserRoles.roleId, roleId));
+  const before = await permissionsOfAdmins(
+    tx,
+    holders.map((h) => h.id),
+  );
+  const above = [...before].filter(([, held]) => held.some((p) => !actor.permissions.has(p)));
+  const result = await change();
+  const after = await permissionsOfAdmins(
+    tx,
+    above.map(([id]) => id),
+  );
+  for (const [id, held] of above) {
+    const kept = after.get(id);
+    if (held.some((p) => !kept?.includes(p))) assertHoldsAll(actor, held);
+  }
+  return result;
 }

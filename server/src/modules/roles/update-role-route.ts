@@ -10,7 +10,7 @@ import { writeAdminLog } from '../logs/write-log';
 import { guardFullAdmin, lockAdminAccess } from './full-admin-guard';
 import { assertRoleNameFree, rethrowRoleUniqueViolation } from './role-name';
 import { loadRole, roleSnapshot, setRolePermissions } from './role-view';
-import { assertHoldsAll } from './grant-guard';
+import { assertHoldsAll, guardHoldersAbove } from './grant-guard';
 
 /**
  * Renames a role and replaces its permissions. Permissions are read from the database on every
@@ -41,10 +41,11 @@ export function updateRoleRoute(app: ZodApp, deps: AppDeps): void {
           await assertRoleNameFree(tx, request.body.name, id);
           await guardFullAdmin(
             tx,
-            async () => {
-              await tx.update(roles).set({ name: request.body.name }).where(eq(roles.id, id));
-              await setRolePermissions(tx, id, request.body.permissions);
-            },
+            () =>
+              guardHoldersAbove(tx, actor, id, async () => {
+                await tx.update(roles).set({ name: request.body.name }).where(eq(roles.id, id));
+                await setRolePermissions(tx, id, request.body.permissions);
+              }),
             { permissions: 'lastFullAdmin' },
           );
           const after = await loadRole(tx, id);
