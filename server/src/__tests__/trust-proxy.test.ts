@@ -32,4 +32,15 @@ describe('trust proxy', () => {
     // Another real client is not throttled by the first one's requests.
     expect((await status('203.0.113.9, 203.0.113.10')).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 client by its /64, as the login limits do (throttle-address.ts)', async () => {
+    // A host holds its whole /64: one address per request would never be limited.
+    const codes: number[] = [];
+    for (let i = 1; i <= 4; i++)
+      codes.push((await status(`2001:db8:5:7::${i.toString(16)}`)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    // The same client spelt another way is the same client; another /64 is another one.
+    expect((await status('2001:0db8:0005:0007:0:0:0:a')).statusCode).toBe(429);
+    expect((await status('2001:db8:5:8::1')).statusCode).toBe(200);
+  });
 });
