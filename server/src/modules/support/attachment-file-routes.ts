@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { supportAttachmentParamsSchema } from 'shared-api/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { clientOf } from '../../auth/principal';
+import { adminOf, clientOf } from '../../auth/principal';
 import { supportAttachments, supportMessages, supportTickets } from '../../db/schema';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
@@ -14,7 +14,8 @@ type Attachment = typeof supportAttachments.$inferSelect;
 /**
  * Attachment bytes, behind the session (unlike avatars, a ticket's files are private): a partner
  * reads the files of their own tickets' visible messages and their own pending uploads; an admin
- * with view-support reads any. nosniff and a sandboxing CSP so a file is never run as a page.
+ * with view-support reads the files of every message (internal notes too) and their own pending
+ * uploads. nosniff and a sandboxing CSP so a file is never run as a page.
  */
 export function attachmentFileRoutes(app: ZodApp, deps: AppDeps): void {
   const send = async (reply: FastifyReply, found: Attachment | undefined) => {
@@ -65,11 +66,14 @@ export function attachmentFileRoutes(app: ZodApp, deps: AppDeps): void {
     '/api/admin/support/attachments/:id',
     { schema, config: { access: access.admin('view-support') } },
     async (request, reply) => {
+      const { adminId } = adminOf(request);
       const [row] = await deps.db
         .select()
         .from(supportAttachments)
         .where(eq(supportAttachments.id, request.params.id));
-      return send(reply, row);
+      // An upload no message carries yet is its uploader's draft (a partner may still drop it).
+      const visible = row && (row.messageId !== null || row.uploaderAdminId === adminId);
+      return send(reply, visible ? row : undefined);
     },
   );
 }

@@ -351,6 +351,34 @@ describe('back-office', () => {
     expect(admin.statusCode).toBe(200);
   });
 
+  it("shows the back-office a file once a message carries it, not a partner's or another admin's unsent upload", async () => {
+    const adminFile = (token: string, id: number) =>
+      t.app.inject({ url: `/api/admin/support/attachments/${id}`, headers: bearer(token) });
+    const draft = (
+      await upload(alice.token, '/api/client/support/attachments', PNG)
+    ).json<SupportAttachment>();
+    const other = await signedInAdmin(t, ['view-support', 'manage-support']);
+    const note = (
+      await upload(other.token, '/api/admin/support/attachments', PNG)
+    ).json<SupportAttachment>();
+    // Not sent yet: the partner may still drop it; another admin's note is not written yet.
+    expect((await adminFile(managerToken, draft.id)).statusCode).toBe(404);
+    expect((await adminFile(managerToken, note.id)).statusCode).toBe(404);
+    // The uploader previews their own upload.
+    expect((await adminFile(other.token, note.id)).statusCode).toBe(200);
+
+    const ticket = await asAlice.post<SupportThread>('/api/client/support/tickets', {
+      subject: 'Sent with a file',
+      category: 'technical',
+      body: 'Here it is.',
+      attachmentIds: [draft.id],
+    });
+    expect(ticket.status).toBe(201);
+    const sent = await adminFile(managerToken, draft.id);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.rawPayload.equals(PNG)).toBe(true);
+  });
+
   it('filters and pages the queue; assigns and sets statuses', async () => {
     const a = await openTicket(asAlice, 'Filter me A');
     await openTicket(asBob, 'Filter me B');
