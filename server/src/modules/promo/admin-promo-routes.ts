@@ -7,22 +7,28 @@ import {
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/types';
 import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
+import { seesPersonalData, type LogReader } from '../logs/mask-personal-data';
 import { firstThreshold, tierReached } from './campaign-view';
 import { campaignOrCurrent } from './find-campaign';
 import { partnersReaching } from './first-line-turnover';
 import { findPromoRequest, listPromoRequests } from './promo-request-view';
 
-/** One page of partners reaching the campaign (the given or current one) with their tier. */
+/**
+ * One page of partners reaching the campaign (the given or current one) with their tier; the
+ * reader's permissions decide whether the search looks at e-mails (partnersReaching).
+ */
 export async function listPromoPartners(
   db: Db,
   query: z.infer<typeof promoListQuerySchema>,
   clock: Clock,
+  reader: LogReader,
 ) {
   const { campaignId, search, page, pageSize } = query;
   const campaign = await campaignOrCurrent(db, clock.now(), campaignId);
@@ -33,6 +39,7 @@ export async function listPromoPartners(
   const { rows, total } = await partnersReaching(db, campaign, {
     minTurnover: firstThreshold(campaign),
     search,
+    searchEmail: seesPersonalData(reader, 'partner'),
     page,
     pageSize,
   });
@@ -64,7 +71,8 @@ export function adminPromoRoutes(app: ZodApp, deps: AppDeps): void {
       },
       config: { access: access.admin('partners_promo_view') },
     },
-    async (request) => listPromoPartners(deps.db, request.query, deps.clock),
+    async (request) =>
+      listPromoPartners(deps.db, request.query, deps.clock, adminOf(request).permissions),
   );
 
   app.get(

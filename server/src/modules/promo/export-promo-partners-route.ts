@@ -1,6 +1,7 @@
 import { promoListQuerySchema, type promoPartnerSchema } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { adminOf } from '../../auth/principal';
 import { access } from '../../http/access';
 import { money } from '../../http/csv/csv-cell';
 import { csvExportRoute } from '../../http/csv/csv-export-route';
@@ -17,7 +18,8 @@ export function exportPromoPartnersRoute(app: ZodApp, deps: AppDeps): void {
     query: promoListQuerySchema,
     access: access.admin('partners_promo_view'),
     name: 'promo-partners',
-    list: (query) => listPromoPartners(deps.db, query, deps.clock),
+    list: (query, request) =>
+      listPromoPartners(deps.db, query, deps.clock, adminOf(request).permissions),
     columns: [
       { header: 'Partner', value: (p) => p.partner.login },
       { header: 'Name', value: (p) => p.partner.name },

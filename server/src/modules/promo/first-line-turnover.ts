@@ -53,21 +53,30 @@ export type PromoPartnerRow = {
 
 /**
  * One page of the partners whose first-line turnover reaches `minTurnover` in the campaign,
- * highest first, with whether they filed the form; `search` matches login, email or name.
+ * highest first, with whether they filed the form; `search` matches login or name, and email
+ * when `searchEmail` (the list does not show it: a search by it is an oracle, one guessed letter
+ * at a time, for a reader who may not see partners' personal data).
  */
 export async function partnersReaching(
   db: Db,
   campaign: CampaignRow,
-  query: { minTurnover: bigint; search?: string | undefined; page: number; pageSize: number },
+  query: {
+    minTurnover: bigint;
+    search?: string | undefined;
+    searchEmail: boolean;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ rows: PromoPartnerRow[]; total: number }> {
   const pattern = query.search ? containsPattern(query.search) : null;
+  const email = pattern && query.searchEmail ? sql`or q.email ilike ${pattern}` : sql``;
   const reaching = sql`select s.partner_id, s.turnover
     from (${turnoverBySponsor(campaign, sql`p.sponsor_id is not null`)}) s
     join partners q on q.id = s.partner_id
     where s.turnover >= ${query.minTurnover.toString()}::numeric
       ${
         pattern
-          ? sql`and (q.login ilike ${pattern} or q.email ilike ${pattern}
+          ? sql`and (q.login ilike ${pattern} ${email}
                  or (q.first_name || ' ' || q.last_name) ilike ${pattern})`
           : sql``
       }`;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { units, type Page, type PromoCampaign, type PromoRequest } from 'shared-api/contract';
 import { DAY } from '../../../clock';
-import { adminLogs } from '../../../db/schema';
+import { adminLogs, partners } from '../../../db/schema';
 import { issueToken } from '../../../security/tokens';
 import { apiAs } from '../../../testing/api';
 import { createPartner } from '../../../testing/fixtures';
@@ -54,6 +54,25 @@ const campaignBody = {
 };
 
 describe('admin promo lists', () => {
+  it('searches by e-mail only for a reader who may see it (view-partners)', async () => {
+    // The list shows login and name; a search by an address it does not show would tell it,
+    // one guessed letter at a time.
+    const leader = await leaderWithFirstLine('searchleader', ['Elite']);
+    await t.db
+      .update(partners)
+      .set({ email: 'hidden.address@mail.test' })
+      .where(eq(partners.id, leader.id));
+    const search = async (token: string, text: string) =>
+      ok<Page<PromoPartner>>(
+        await send(t, { url: `/api/admin/promo/partners?search=${text}`, token }),
+      ).items.map((i) => i.partner.id);
+    const emailPart = 'hidden.addr';
+    const both = (await signedInAdmin(t, ['partners_promo_view', 'view-partners'])).token;
+    expect(await search(both, emailPart)).toEqual([leader.id]);
+    expect(await search(viewer, emailPart)).toEqual([]);
+    expect(await search(viewer, 'searchlead')).toEqual([leader.id]);
+  });
+
   it('lists the partners with a level, highest turnover first, with their prize and form', async () => {
     const top = await leaderWithFirstLine('promotop', ['Elite', 'Elite', 'Elite']);
     const mid = await leaderWithFirstLine('promomid', ['Premium']);
