@@ -1,7 +1,12 @@
 import type { CSSProperties } from 'react';
 import type { ChartProps } from './types';
 
-/** Off screen but read by screen readers (the usual "visually hidden" rules). */
+/**
+ * Off screen but read by screen readers (the usual "visually hidden" rules), on a block around the
+ * table: a table is never narrower than its content and clips nothing, so on the table itself it
+ * stretched the page sideways on a phone (a German label row made /client/binary-statistic 465 px
+ * wide at 390).
+ */
 const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,
@@ -26,28 +31,30 @@ export function ChartDataTable({
   labelHeader,
 }: Omit<ChartProps, 'minStep'>) {
   return (
-    <table style={VISUALLY_HIDDEN} data-chart-table="">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labelHeader ?? ''}</th>
-          {series.map((s) => (
-            <th key={s.key} scope="col">
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {labels.map((label, i) => (
-          <tr key={i}>
-            <th scope="row">{label}</th>
+    <div style={VISUALLY_HIDDEN}>
+      <table data-chart-table="">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeader ?? ''}</th>
             {series.map((s) => (
-              <td key={s.key}>{format(s.values[i] ?? 0n)}</td>
+              <th key={s.key} scope="col">
+                {s.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {labels.map((label, i) => (
+            <tr key={i}>
+              <th scope="row">{label}</th>
+              {series.map((s) => (
+                <td key={s.key}>{format(s.values[i] ?? 0n)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
