@@ -5,12 +5,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlError } from '../db/sql-error';
 import { AppError } from './app-error';
 import { errorBody } from './error-body';
+import { fieldMessageOf, valueAt } from './field-message';
 
 /**
  * One JSON error shape for everything: `{ error: { code, message, fields? } }`.
  * - AppError: its own status and code.
  * - zod validation of body, query or params: 422 VALIDATION_FAILED, `fields` maps each field to
- *   the zod issue's message, which the contract writes as a message code ('required', ...).
+ *   a message code ('required', ...): the contract's own, or one for zod's untranslated default
+ *   (field-message.ts).
  * - other 4xx raised by Fastify (bad JSON, too large...): that status, VALIDATION_FAILED.
  * - a PostgreSQL data error (SQLSTATE class 22: NUL in text, number or date out of range) that
  *   slipped past the contract: 422 VALIDATION_FAILED, logged as a contract gap. The contract's
@@ -29,11 +31,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      const where = error.validationContext ?? 'request';
+      const sent = sentPart(request, where);
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        if (name && !(name in fields)) fields[name] = issue.message ?? 'invalid';
+        if (name && !(name in fields)) {
+          fields[name] = fieldMessageOf(issue, valueAt(sent, issue.instancePath));
+        }
       }
-      const where = error.validationContext ?? 'request';
       return reply
         .code(422)
         .send(errorBody('VALIDATION_FAILED', `The ${where} has invalid fields`, fields));
@@ -112,6 +117,15 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The part of the request a validation context names, as the client sent it. */
+function sentPart(request: FastifyRequest, context: string): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
 
 /** SQLSTATE class 22 (data exception): 22P05 NUL, 22003 numeric, 22008 datetime, 22P02 syntax… */
 function isPostgresDataError(error: unknown): boolean {

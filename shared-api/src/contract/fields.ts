@@ -55,6 +55,11 @@ export const MESSAGE_CODES = [
   'tooLarge',
   /** A number or id outside what the field can hold (bounded.ts). */
   'outOfRange',
+  /**
+   * A value of the wrong type or not among the allowed ones, for a rule with no message of its
+   * own (the server's error handler gives it to zod's default messages, which no UI translates).
+   */
+  'invalidValue',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

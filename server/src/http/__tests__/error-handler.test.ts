@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'node:net';
-import { errorBodySchema } from 'shared-api/contract';
+import { errorBodySchema, textSchema } from 'shared-api/contract';
+import { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '../../app';
 import { access } from '../access';
 import { clientErrorHandler } from '../error-handler';
@@ -39,9 +40,32 @@ const dataErrors: AppModule = {
   },
 };
 
+/** A route whose rules carry no message code of their own (zod's English defaults). */
+const plainRules: AppModule = {
+  name: 'plain-rules',
+  register(scope) {
+    scope.post(
+      '/api/plain-rules',
+      {
+        schema: {
+          body: z.object({
+            kind: z.enum(['a', 'b']),
+            count: z.number().int().max(5),
+            name: z.string().max(3),
+            tags: z.array(z.string()),
+            labelled: textSchema(10),
+          }),
+        },
+        config: { access: access.public },
+      },
+      async () => ({ ok: true }),
+    );
+  },
+};
+
 beforeAll(async () => {
   t = await createTestApp();
-  app = await t.variant({ extraModules: [dataErrors] });
+  app = await t.variant({ extraModules: [dataErrors, plainRules] });
 });
 afterAll(() => t?.close());
 
@@ -54,6 +78,34 @@ it.each(['numeric-out-of-range', 'invalid-text', 'datetime-overflow'])(
     expect([res.statusCode, shaped(res.body).code]).toEqual([422, 'VALIDATION_FAILED']);
   },
 );
+
+it("gives zod's untranslated default messages a message code the UI translates", async () => {
+  const send = (body: unknown) =>
+    app.inject({ method: 'POST', url: '/api/plain-rules', payload: body as object });
+  const missing = await send({});
+  expect(shaped(missing.body).fields).toEqual({
+    kind: 'required',
+    count: 'required',
+    name: 'required',
+    tags: 'required',
+    labelled: 'required',
+  });
+  const wrong = await send({ kind: 'c', count: 6, name: 'abcd', tags: 'x', labelled: 'a\u0000' });
+  expect(shaped(wrong.body).fields).toEqual({
+    kind: 'invalidValue',
+    count: 'outOfRange',
+    name: 'tooLong',
+    tags: 'invalidValue',
+    labelled: 'invalidCharacters',
+  });
+  const wrongTypes = await send({ kind: 1, count: 'x', name: null, tags: [1], labelled: 'ok' });
+  expect(shaped(wrongTypes.body).fields).toEqual({
+    kind: 'invalidValue',
+    count: 'invalidValue',
+    name: 'invalidValue',
+    'tags.0': 'invalidValue',
+  });
+});
 
 it('answers a foreign-key violation (a row removed meanwhile) with 409 INVALID_STATE', async () => {
   const res = await app.inject({ url: '/api/data-error/gone-reference' });

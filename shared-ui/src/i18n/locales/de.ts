@@ -123,6 +123,7 @@ export const de: LocaleShape<typeof en> = {
     invalidCharacters: 'Entfernen Sie Steuer- oder unsichtbare Zeichen',
     tooLarge: 'Der Betrag ist zu hoch',
     outOfRange: 'Der Wert liegt außerhalb des zulässigen Bereichs',
+    invalidValue: 'Ungültiger Wert',
   },
   twoFa: { path: 'Profil → Sicherheit → Aktivieren' },
   errorReference: 'Referenz: {{id}}',

@@ -108,6 +108,7 @@ export const en = {
     invalidCharacters: 'Remove control or invisible characters',
     tooLarge: 'The amount is too large',
     outOfRange: 'The value is out of the allowed range',
+    invalidValue: 'The value is not valid',
   },
   twoFa: { path: 'Profile → Security → Activate' },
   errorReference: 'Reference: {{id}}',

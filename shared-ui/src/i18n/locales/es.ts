@@ -118,6 +118,7 @@ export const es: LocaleShape<typeof en> = {
     invalidCharacters: 'Elimine los caracteres de control o invisibles',
     tooLarge: 'El importe es demasiado grande',
     outOfRange: 'El valor está fuera del rango permitido',
+    invalidValue: 'Valor no válido',
   },
   twoFa: { path: 'Perfil → Seguridad → Activar' },
   errorReference: 'Referencia: {{id}}',

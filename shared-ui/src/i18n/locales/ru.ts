@@ -115,6 +115,7 @@ export const ru: LocaleShape<typeof en> = {
     invalidCharacters: 'Уберите управляющие или невидимые символы',
     tooLarge: 'Слишком большая сумма',
     outOfRange: 'Значение вне допустимого диапазона',
+    invalidValue: 'Недопустимое значение',
   },
   twoFa: { path: 'Профиль → Безопасность → Активировать' },
   errorReference: 'Номер обращения: {{id}}',

@@ -109,6 +109,7 @@ export const vt: LocaleShape<typeof en> = {
     invalidCharacters: 'Xóa các ký tự điều khiển hoặc ký tự ẩn',
     tooLarge: 'Số tiền quá lớn',
     outOfRange: 'Giá trị nằm ngoài phạm vi cho phép',
+    invalidValue: 'Giá trị không hợp lệ',
   },
   twoFa: { path: 'Hồ sơ → Bảo mật → Kích hoạt' },
   errorReference: 'Mã tham chiếu: {{id}}',
