@@ -22,6 +22,7 @@ import {
   clientErrorHandler,
   frameworkErrorHandler,
   installErrorHandling,
+  refuseExpectation,
 } from './http/error-handler';
 import { documentObject, documentOperation } from './http/openapi/openapi-transform';
 import { installRequestIdHeader, requestIdOf } from './http/request-id';
@@ -81,6 +82,8 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
     // Read by genReqId, which refuses unsafe values (Fastify would take any header as is).
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
+  // ... and so does an Expect header Node cannot meet (its own 417 has no body).
+  app.server.on('checkExpectation', refuseExpectation);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

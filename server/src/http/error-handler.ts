@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -114,6 +114,22 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * A request with an `Expect` other than 100-continue: Node answers it 417 with an empty body
+ * unless the server listens for 'checkExpectation'; this listener answers it in the error shape.
+ * Attach it to the Node server: `app.server.on('checkExpectation', refuseExpectation)`.
+ */
+export function refuseExpectation(_request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify(
+    errorBody('VALIDATION_FAILED', 'Only the expectation 100-continue is supported'),
+  );
+  response.writeHead(417, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';

@@ -182,6 +182,11 @@ describe("Node's refusals before routing", () => {
       431,
     ],
     ['bytes that are not HTTP', 'HELLO\r\n\r\n', 400],
+    [
+      'an Expect it cannot meet (was an empty body)',
+      'POST /api/status HTTP/1.1\r\nHost: x\r\nConnection: close\r\nExpect: 200-ok\r\nContent-Length: 0\r\n\r\n',
+      417,
+    ],
   ])("answer %s in the error shape (was Fastify's own body)", async (_name, request, status) => {
     const res = await rawExchange(request);
     expect([res.status, shaped(res.body).code]).toEqual([status, 'VALIDATION_FAILED']);
