@@ -9,6 +9,7 @@ import { partners } from '../../db/schema';
 import { access } from '../../http/access';
 import { AppError, malformedUpload, unauthenticated } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
+import { singleFileUpload } from '../../http/single-file-upload';
 import type { ZodApp } from '../../http/zod-app';
 import { EXTENSION_BY_CONTENT_TYPE } from '../../storage/file-storage';
 import { writePartnerLog } from '../logs/write-log';
@@ -90,18 +91,20 @@ export async function avatarRoute(app: ZodApp, deps: AppDeps): Promise<void> {
 
 /** The bytes of the `avatar` part, refused beyond `maxBytes` while streaming. */
 async function readAvatar(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  let part;
+  let upload;
   try {
-    part = await request.file();
+    upload = await singleFileUpload(request);
   } catch (error) {
     throw multipartError(error, maxBytes) ?? wrongFileType();
   }
+  const part = upload.file;
   if (!part || part.fieldname !== 'avatar') {
     throw new AppError(422, 'VALIDATION_FAILED', 'The file is missing', { avatar: 'required' });
   }
   try {
     const bytes = await part.toBuffer();
     if (part.file.truncated) throw fileTooLarge(maxBytes);
+    await upload.assertNothingMore();
     return bytes;
   } catch (error) {
     throw multipartError(error, maxBytes) ?? malformedUpload('avatar');

@@ -12,6 +12,7 @@ import { supportAttachments } from '../../db/schema';
 import { access } from '../../http/access';
 import { AppError, malformedUpload } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
+import { singleFileUpload } from '../../http/single-file-upload';
 import type { ZodApp } from '../../http/zod-app';
 import { EXTENSION_BY_CONTENT_TYPE } from '../../storage/file-storage';
 import { sniffAttachmentType } from './attachment-type';
@@ -107,16 +108,18 @@ function cleanFileName(name: string | undefined): string {
 }
 
 async function readFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
-  let part;
+  let upload;
   try {
-    part = await request.file();
+    upload = await singleFileUpload(request);
   } catch (error) {
     throw multipartError(error) ?? attachmentWrongType();
   }
+  const part = upload.file;
   if (!part || part.fieldname !== 'file') throw attachmentMissing();
   try {
     const bytes = await part.toBuffer();
     if (part.file.truncated) throw attachmentTooLarge();
+    await upload.assertNothingMore();
     return { bytes, fileName: cleanFileName(part.filename) };
   } catch (error) {
     throw multipartError(error) ?? malformedUpload('file');

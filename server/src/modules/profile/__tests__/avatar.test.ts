@@ -175,6 +175,21 @@ describe('POST /api/client/profile/avatar', () => {
     expect(storedFiles().length).toBe(before);
   });
 
+  it('refuses a second file after the avatar and stores neither (the first was stored)', async () => {
+    const { partner, token } = await signedIn();
+    const one = multipart('avatar', 'a.png', 'image/png', PNG);
+    const two = multipart('avatar', 'b.png', 'image/png', PNG);
+    // The first form without its closing boundary, then the whole second form (same boundary).
+    const closing = `--${one.headers['content-type'].split('boundary=')[1]}--\r\n`;
+    const payload = Buffer.concat([one.payload.subarray(0, -closing.length), two.payload]);
+    const before = storedFiles();
+    const res = await upload(token, { payload, headers: one.headers });
+    expect([res.status, res.body.error?.fields]).toEqual([422, { avatar: 'required' }]);
+    expect(storedFiles()).toEqual(before);
+    const logs = await t.db.select().from(partnerLogs).where(eq(partnerLogs.partnerId, partner.id));
+    expect(logs).toEqual([]);
+  });
+
   it('refuses a file over the limit with 413 fileTooLarge and stores nothing', async () => {
     const { token } = await signedIn();
     const before = storedFiles().length;

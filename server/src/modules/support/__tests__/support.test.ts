@@ -140,6 +140,36 @@ describe('partner tickets', () => {
     expect(stored?.fileName).toBe(file.fileName);
   });
 
+  it('refuses a second part after the file instead of storing the first and ignoring it', async () => {
+    const stored = await t.db.select({ id: supportAttachments.id }).from(supportAttachments);
+    const filePart = (name: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\n` +
+      `Content-Type: image/png\r\n\r\n${PNG.toString('latin1')}\r\n`;
+    for (const payload of [
+      `${filePart('file')}${filePart('file')}--b--\r\n`,
+      `${filePart('file')}--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--b--\r\n`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/support/attachments',
+        payload: Buffer.from(payload, 'latin1'),
+        headers: { ...bearer(alice.token), 'content-type': 'multipart/form-data; boundary=b' },
+      });
+      expect([res.statusCode, res.json()]).toEqual([
+        422,
+        {
+          error: expect.objectContaining({
+            code: 'VALIDATION_FAILED',
+            fields: { file: 'required' },
+          }),
+        },
+      ]);
+    }
+    expect(await t.db.select({ id: supportAttachments.id }).from(supportAttachments)).toEqual(
+      stored,
+    );
+  });
+
   it('keeps only the newest pending uploads: older files no message took are deleted', async () => {
     const carol = await signedInPartner(t);
     const asCarol = apiAs(t.app, carol.token);
