@@ -96,14 +96,18 @@ async function storeAttachment(
   return { id: stored, fileName, contentType: type, size: bytes.length };
 }
 
+/** C0 controls and DEL, and the bidi marks, embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSHOWN_CHARACTERS = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /**
- * A display name only: no path, no control characters, at most 120 characters, cut between
- * characters (a UTF-16 slice could keep half of an emoji, stored by PostgreSQL as U+FFFD).
+ * A display name only: no path, no control or bidi-override characters (which would show
+ * "invoice\u202Efdp.exe" as "invoiceexe.pdf"), at most 120 characters, cut between characters (a
+ * UTF-16 slice could keep half of an emoji, stored by PostgreSQL as U+FFFD).
  */
 function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.replace(UNSHOWN_CHARACTERS, '').trim();
   return Array.from(clean).slice(0, 120).join('') || 'file';
 }
 

@@ -140,6 +140,17 @@ describe('partner tickets', () => {
     expect(stored?.fileName).toBe(file.fileName);
   });
 
+  it('drops bidi overrides from a file name (invoice\u202Egnp.exe would show as invoiceexe.png)', async () => {
+    const up = await upload(
+      alice.token,
+      '/api/client/support/attachments',
+      PNG,
+      'invoice\u202egnp.exe\u2066',
+    );
+    expect(up.statusCode).toBe(201);
+    expect(up.json<SupportAttachment>().fileName).toBe('invoicegnp.exe');
+  });
+
   it('refuses a second part after the file instead of storing the first and ignoring it', async () => {
     const stored = await t.db.select({ id: supportAttachments.id }).from(supportAttachments);
     const filePart = (name: string) =>
