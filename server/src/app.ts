@@ -24,6 +24,7 @@ import {
   installErrorHandling,
   refuseExpectation,
 } from './http/error-handler';
+import { installJsonBodyParser } from './http/json-body-parser';
 import { documentObject, documentOperation } from './http/openapi/openapi-transform';
 import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import type { AppModule, ZodApp } from './http/zod-app';
@@ -95,6 +96,7 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
   installRequestIdHeader(app);
   installHttpMetrics(app);
   installErrorHandling(app);
+  installJsonBodyParser(app);
   installAccessControl(app, appDeps);
   installTwoFactorFailureRecording(app, appDeps);
 
