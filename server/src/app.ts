@@ -24,6 +24,7 @@ import {
   installErrorHandling,
   refuseExpectation,
 } from './http/error-handler';
+import { installHostRequirement } from './http/host-header';
 import { installJsonBodyParser } from './http/json-body-parser';
 import { documentObject, documentOperation } from './http/openapi/openapi-transform';
 import { installRequestIdHeader, requestIdOf } from './http/request-id';
@@ -79,6 +80,8 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
     // ... and so do Node's refusals before routing (headers or URL over 16 KB: 431).
     clientErrorHandler,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // installHostRequirement refuses a missing Host in the error shape (Node's 400 has no body).
+    http: { requireHostHeader: false },
     genReqId: requestIdOf,
     // Read by genReqId, which refuses unsafe values (Fastify would take any header as is).
     requestIdHeader: false,
@@ -97,6 +100,7 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
   installHttpMetrics(app);
   installErrorHandling(app);
   installJsonBodyParser(app);
+  installHostRequirement(app);
   installAccessControl(app, appDeps);
   installTwoFactorFailureRecording(app, appDeps);
 

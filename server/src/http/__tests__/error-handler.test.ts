@@ -183,6 +183,11 @@ describe("Node's refusals before routing", () => {
     ],
     ['bytes that are not HTTP', 'HELLO\r\n\r\n', 400],
     [
+      'an HTTP/1.1 request without Host (was an empty body)',
+      'GET /api/status HTTP/1.1\r\nConnection: close\r\n\r\n',
+      400,
+    ],
+    [
       'an Expect it cannot meet (was an empty body)',
       'POST /api/status HTTP/1.1\r\nHost: x\r\nConnection: close\r\nExpect: 200-ok\r\nContent-Length: 0\r\n\r\n',
       417,
@@ -190,6 +195,11 @@ describe("Node's refusals before routing", () => {
   ])("answer %s in the error shape (was Fastify's own body)", async (_name, request, status) => {
     const res = await rawExchange(request);
     expect([res.status, shaped(res.body).code]).toEqual([status, 'VALIDATION_FAILED']);
+  });
+
+  it('still answer an HTTP/1.0 request without Host (the header is HTTP/1.1 only)', async () => {
+    const res = await rawExchange('GET /api/status HTTP/1.0\r\n\r\n');
+    expect(res.status).toBe(200);
   });
 });
 
