@@ -917,6 +917,44 @@ describe('slow clients', () => {
     expect(server.headersTimeout).toBeLessThanOrEqual(REQUEST_TIMEOUT_MS);
   });
 
+  it('are answered 408 in the error shape when the request or its headers take too long', async () => {
+    // The app's own server with the limits cut to a second: Node checks them every
+    // connectionsCheckingInterval (30 s by default, read when the server starts listening).
+    const slow = await t.variant();
+    Object.assign(slow.server, {
+      requestTimeout: 1000,
+      headersTimeout: 1000,
+      connectionsCheckingInterval: 100,
+    });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    const address = slow.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const body = '{"amount":"1",';
+    const cases: [string, string][] = [
+      [
+        'a body that never finishes',
+        `POST /api/client/transfers HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${partnerToken}\r\n` +
+          `${IDEMPOTENCY_HEADER}: raw-slow\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n${body}`,
+      ],
+      [
+        'an upload that never finishes',
+        `POST /api/client/profile/avatar HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${partnerToken}\r\n` +
+          'Content-Type: multipart/form-data; boundary=XyZ\r\nContent-Length: 100000\r\n\r\n' +
+          '--XyZ\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n',
+      ],
+      ['headers that never finish', 'GET /api/status HTTP/1.1\r\nHost: x\r\nX-Slow: a'],
+    ];
+    const found: string[] = [];
+    for (const [name, text] of cases) {
+      const reply = await rawRequest(address.port, text, { timeoutMs: 4000 });
+      const problem = replyProblem(reply);
+      if (problem || (reply.kind === 'answer' && reply.status !== 408)) {
+        found.push(`${name}: ${problem ?? JSON.stringify(reply).slice(0, 200)}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('hold no database connection while their bodies never finish', async () => {
     // More stalled requests than a pool holds connections, on the routes whose handlers start
     // before the body has arrived (uploads stream it) and on a JSON money route.
