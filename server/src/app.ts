@@ -24,6 +24,7 @@ import {
   installErrorHandling,
   refuseExpectation,
 } from './http/error-handler';
+import { installContentEncodingRefusal } from './http/content-encoding';
 import { installHostRequirement } from './http/host-header';
 import { installJsonBodyParser } from './http/json-body-parser';
 import { documentObject, documentOperation } from './http/openapi/openapi-transform';
@@ -101,6 +102,7 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
   installErrorHandling(app);
   installJsonBodyParser(app);
   installHostRequirement(app);
+  installContentEncodingRefusal(app);
   installAccessControl(app, appDeps);
   installTwoFactorFailureRecording(app, appDeps);
 

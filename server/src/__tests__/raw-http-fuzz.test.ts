@@ -83,6 +83,8 @@ type Sent = {
   endAfter?: boolean;
   /** A 2xx is a problem too (a refusal is the only right answer). */
   mustRefuse?: boolean;
+  /** The one right status. */
+  status?: number;
 };
 
 /** Sends every case and returns each problem as "<case>: <what went wrong>". */
@@ -94,6 +96,8 @@ async function problemsOf(cases: Sent[]): Promise<string[]> {
     if (problem) found.push(`${c.name}: ${problem}`);
     else if (c.mustRefuse && reply.kind === 'answer' && reply.status < 400) {
       found.push(`${c.name}: ${reply.status}, accepted`);
+    } else if (c.status && reply.kind === 'answer' && reply.status !== c.status) {
+      found.push(`${c.name}: ${reply.status}, not ${c.status}`);
     }
   }
   return found;
@@ -205,6 +209,16 @@ describe('URLs', () => {
       { ...asAdmin('/api/files/avatars/%2e%2e'), mustRefuse: true },
       asAdmin('http://evil.example/api/status'),
       ...ids.map((id) => asAdmin(`/api/admin/partners/${id}`)),
+      // The id that exists, spelt as Number() would read it: never that partner.
+      ...[
+        `+${partnerId}`,
+        `%20${partnerId}`,
+        `${partnerId}.0`,
+        `${partnerId}e0`,
+        `0x${partnerId.toString(16)}`,
+        `${partnerId}%00`,
+        `%D9%A0${partnerId}`,
+      ].map((id) => ({ ...asAdmin(`/api/admin/partners/${id}`), mustRefuse: true })),
       ...ids.map((id) => asAdmin(`/api/admin/partners/${id}/balance`)),
       ...ids.map((id) => asPartner(`/api/client/support/tickets/${id}`)),
       {
@@ -531,9 +545,18 @@ describe('headers', () => {
           Buffer.from(`0\r\n\r\n`),
         ]),
       },
-      transfer('gzip-encoded JSON', gzipSync(body), ['Content-Encoding: gzip']),
-      transfer('a gzip bomb', gzipSync(Buffer.alloc(50_000_000, 0x20)), ['Content-Encoding: gzip']),
-      transfer('Content-Encoding: br on plain JSON', body, ['Content-Encoding: br']),
+      // Nothing is inflated: an encoded body is refused as such (a bomb stays 50 KB of bytes).
+      { ...transfer('gzip-encoded JSON', gzipSync(body), ['Content-Encoding: gzip']), status: 415 },
+      {
+        ...transfer('a gzip bomb', gzipSync(Buffer.alloc(50_000_000, 0x20)), [
+          'Content-Encoding: gzip',
+        ]),
+        status: 415,
+      },
+      {
+        ...transfer('Content-Encoding: br on plain JSON', body, ['Content-Encoding: br']),
+        status: 415,
+      },
       {
         name: 'Expect: 100-continue',
         pieces: [

@@ -3,7 +3,10 @@ import { access } from '../access';
 import type { AppModule, ZodApp } from '../zod-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-/** JSON bodies are read as UTF-8 only: another charset or broken bytes never reach a route. */
+/**
+ * JSON bodies are read as UTF-8 only, and as sent: another charset, broken bytes or a
+ * Content-Encoding never reach a route.
+ */
 let t: TestApp;
 let app: ZodApp;
 
@@ -77,4 +80,30 @@ it('drops a leading BOM and keeps refusing what Fastify refused (empty, invalid,
     const res = await post('application/json', Buffer.from(payload));
     expect([payload, res.statusCode]).toEqual([payload, 400]);
   }
+});
+
+it.each(['gzip', 'br', 'deflate, gzip', 'x-unknown'])(
+  'refuses a body declared %s-encoded with 415 (was read as if it were not)',
+  async (encoding) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      payload: '{"name":"x"}',
+    });
+    expect([res.statusCode, errorBodySchema.parse(res.json()).error.code]).toEqual([
+      415,
+      'VALIDATION_FAILED',
+    ]);
+  },
+);
+
+it('reads a body declared identity-encoded as it is', async () => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/echo',
+    headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+    payload: '{"name":"x"}',
+  });
+  expect([res.statusCode, res.json()]).toEqual([200, { body: { name: 'x' } }]);
 });
