@@ -54,7 +54,7 @@ body{font-family:var(--pp-font);color:var(--pp-text)}
 .pp-hint{margin-top:4px;color:var(--pp-text-secondary)}
 .pp-field-error{margin-top:4px;color:var(--pp-error)}
 .pp-row-2{display:grid;grid-template-columns:minmax(0,1fr);column-gap:16px}
-.pp-notice{display:flex;align-items:flex-start;gap:8px;padding:8px 12px;margin-bottom:16px;border:1px solid;border-radius:var(--pp-radius);overflow-wrap:anywhere}
+.pp-notice{display:flex;align-items:flex-start;gap:8px;box-sizing:border-box;padding:8px 12px;margin-bottom:16px;border:1px solid;border-radius:var(--pp-radius);overflow-wrap:anywhere}
 .pp-notice-described{padding:16px 20px;gap:12px}
 .pp-notice-described .pp-notice-title{font-size:16px;margin-bottom:4px}
 .pp-notice-body{flex:1;min-width:0}
