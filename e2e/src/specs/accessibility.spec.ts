@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { ADMIN_SCREEN_PERMISSIONS } from 'shared-api/contract';
 import { DEMO } from '../support/demo';
+import { navigate, settled } from '../support/navigate';
 import { expect, test } from '../support/fixtures';
 import { partnerToken, signInAdmin, signInPartner } from '../support/sign-in';
 
@@ -29,9 +30,7 @@ interface Finding {
 
 /** Waits for the screen to settle (no spinner, no skeleton), then runs axe on it. */
 async function scan(page: Page, route: string): Promise<Finding[]> {
-  await expect(
-    page.locator('.ant-spin-spinning, .ant-skeleton-active, .pp-spinner, .pp-skeleton'),
-  ).toHaveCount(0);
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -41,15 +40,6 @@ async function scan(page: Page, route: string): Promise<Finding[]> {
       impact: v.impact ?? '',
       targets: v.nodes.map((n) => n.target.join(' ')),
     }));
-}
-
-/** A client-side navigation, so one loaded app walks every route (a reload per route is slow). */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((p) => {
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 /**

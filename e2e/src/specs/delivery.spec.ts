@@ -5,6 +5,7 @@ import { apiPort } from '../../playwright.config';
 import { DEMO } from '../support/demo';
 import { ReleaseBench, deliveryPrerequisites } from '../support/delivery';
 import { expect, test } from '../support/fixtures';
+import { navigate } from '../support/navigate';
 import { partnerToken, signInAdmin } from '../support/sign-in';
 import type { RunningNginx } from '../../../deploy/src/nginx/run-nginx';
 
@@ -20,13 +21,6 @@ test.use({ baseURL: `http://127.0.0.1:${nginxPort}` });
 const bench = new ReleaseBench();
 let nginx: RunningNginx | undefined;
 let token = '';
-
-/** In-app navigation, as a click on a menu link does: no page load. */
-const navigate = (page: Page, to: string) =>
-  page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
 
 const cabinetMark = (page: Page, version: string) =>
   page.locator(`[data-remote="cabinet"][data-remote-version="${version}"]`);
