@@ -36,8 +36,10 @@ export const ADMIN_LOG_ACTIONS = [
   'promo-campaign-created',
   'promo-campaign-updated',
   'career-status-updated',
-  // Beyond spec §2's log: the support desk's assignment and status changes.
+  // Beyond spec §2's log: the support desk's assignment and status changes, answers and notes.
   'support-ticket-updated',
+  'support-replied',
+  'support-note-added',
 ] as const;
 
 /** Actions written to the client log: sign-in, password and 2FA changes, login-as. */

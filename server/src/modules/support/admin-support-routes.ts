@@ -19,7 +19,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import type { LogReader } from '../logs/mask-personal-data';
-import { writeAdminLog } from '../logs/write-log';
+import { writeAdminLog, type AdminLogEntry } from '../logs/write-log';
 import { addMessage } from './add-message';
 import { supportAssignees } from './assignees';
 import { sendAnsweredMail } from './send-answered-mail';
@@ -30,6 +30,29 @@ async function adminThread(db: Db, id: number, reader: LogReader): Promise<Admin
   const ticket = await findAdminTicket(db, id, reader);
   if (!ticket) throw notFound('Ticket');
   return { ...ticket, messages: await threadOf(db, id, 'admin') };
+}
+
+/**
+ * The admin-log row of an answer or a note: which message (never its text), and for an answer
+ * the status and assignee it moved the ticket from and to.
+ */
+function messageLog(
+  ticket: { id: number; status: string; assigneeAdminId: number | null },
+  message: { adminId: number; messageId: number; internal: boolean; attachments: number },
+): Pick<AdminLogEntry, 'action' | 'subject' | 'before' | 'after'> {
+  const subject = { type: 'support-ticket', id: ticket.id } as const;
+  const sent = { messageId: message.messageId, attachments: message.attachments };
+  if (message.internal) return { action: 'support-note-added', subject, before: null, after: sent };
+  return {
+    action: 'support-replied',
+    subject,
+    before: { status: ticket.status, assigneeId: ticket.assigneeAdminId },
+    after: {
+      ...sent,
+      status: 'answered',
+      assigneeId: ticket.assigneeAdminId ?? message.adminId,
+    },
+  };
 }
 
 /** The back-office support desk: view-support reads, manage-support answers and assigns. */
@@ -94,7 +117,7 @@ export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
           .where(eq(supportTickets.id, request.params.id))
           .for('update');
         if (!ticket) throw notFound('Ticket');
-        await addMessage(tx, {
+        const messageId = await addMessage(tx, {
           ticketId: ticket.id,
           author: { kind: 'admin', adminId },
           body,
@@ -117,6 +140,16 @@ export function adminSupportRoutes(app: ZodApp, deps: AppDeps): void {
                 },
           )
           .where(eq(supportTickets.id, ticket.id));
+        await writeAdminLog(tx, adminId, {
+          ...messageLog(ticket, {
+            adminId,
+            messageId,
+            internal,
+            attachments: attachmentIds.length,
+          }),
+          ip: request.ip,
+          at: now,
+        });
       });
       supportMessages.inc({ author: internal ? 'note' : 'admin' });
       if (!internal) await sendAnsweredMail(deps, request.params.id, request.log);

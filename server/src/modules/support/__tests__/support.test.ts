@@ -502,6 +502,50 @@ describe('back-office', () => {
     });
   });
 
+  it('writes each answer and note to the admin log (which message, never its text)', async () => {
+    const ticket = await openTicket(asAlice, 'Log my answer');
+    const up = await upload(managerToken, '/api/admin/support/attachments', PNG);
+    const file = up.json<SupportAttachment>();
+    const note = await manager.post<AdminSupportThread>(
+      `/api/admin/support/tickets/${ticket.id}/messages`,
+      { body: 'Checked the chain: nothing yet', internal: true, attachmentIds: [file.id] },
+    );
+    expect(note.status).toBe(201);
+    const answer = await manager.post<AdminSupportThread>(
+      `/api/admin/support/tickets/${ticket.id}/messages`,
+      { body: 'Credited now, sorry for the wait' },
+    );
+    expect(answer.status).toBe(201);
+    // Refused (an upload nobody made): no message, and no log row either.
+    const refused = await manager.post(`/api/admin/support/tickets/${ticket.id}/messages`, {
+      body: 'With a ghost file',
+      attachmentIds: [99999999],
+    });
+    expect(refused.status).toBe(422);
+
+    const [noteId, answerId] = answer.body.messages.slice(-2).map((m) => m.id);
+    const rows = await t.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.subjectType, 'support-ticket'), eq(adminLogs.subjectId, ticket.id)))
+      .orderBy(adminLogs.id);
+    expect(rows).toMatchObject([
+      {
+        adminUserId: managerId,
+        action: 'support-note-added',
+        before: null,
+        after: { messageId: noteId, attachments: 1 },
+      },
+      {
+        adminUserId: managerId,
+        action: 'support-replied',
+        before: { status: 'open', assigneeId: null },
+        after: { messageId: answerId, attachments: 0, status: 'answered', assigneeId: managerId },
+      },
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/Checked the chain|Credited now/);
+  });
+
   it('needs view-support to read and manage-support to act', async () => {
     const ticket = await openTicket(asAlice);
     expect((await outsider.get('/api/admin/support/tickets')).status).toBe(403);
