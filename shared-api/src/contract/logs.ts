@@ -40,6 +40,8 @@ export const ADMIN_LOG_ACTIONS = [
   'support-ticket-updated',
   'support-replied',
   'support-note-added',
+  // An admin's 2FA recovery code spent (sign-in or 2FA off).
+  'recovery-code-used',
 ] as const;
 
 /** Actions written to the client log: sign-in, password and 2FA changes, login-as. */
@@ -56,6 +58,7 @@ export const CLIENT_LOG_ACTIONS = [
   'two-fa-disabled',
   'two-fa-reset',
   'two-fa-failed',
+  'recovery-code-used',
   'login-as',
   'package-purchased',
   'package-upgraded',

@@ -72,7 +72,7 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
       await guardTwoFactorCode(deps, subject, code ?? '', 'confirmed', () =>
         db.transaction(async (tx) => {
           if (await isTwoFactorEnabled(tx, subject)) {
-            await requireTwoFactorCode(tx, deps, subject, code ?? '');
+            await requireTwoFactorCode(tx, deps, subject, code ?? '', request.ip);
           }
           await tx.update(partners).set({ passwordHash }).where(eq(partners.id, partner.id));
           await revokeAllTokens(tx, 'client', partner.id, now, client.tokenId);

@@ -63,7 +63,7 @@ async function sendTransfer(
   const amount = BigInt(input.amount);
   const minimum = BigInt((await readFinanceSettings(tx)).transfer.minAmount);
   if (amount < minimum) throw belowMinimum('minTransfer', minimum, 'GTC');
-  await requireTwoFactorCode(tx, deps, subject, input.code);
+  await requireTwoFactorCode(tx, deps, subject, input.code, input.ip);
 
   return bookTransfer(tx, {
     senderId,

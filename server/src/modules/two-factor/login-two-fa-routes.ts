@@ -38,7 +38,7 @@ export function clientLoginTwoFactorRoute(app: ZodApp, deps: AppDeps): void {
           const subject = await consumeLoginChallenge(tx, 'client', challenge, now);
           // Deactivated since the password step (or the password link): told, as the admin's is.
           await assertPartnerEnabled(tx, subject.id);
-          await requireTwoFactorCode(tx, deps, subject, code);
+          await requireTwoFactorCode(tx, deps, subject, code, request.ip);
           return issueClientSession(tx, deps, {
             partnerId: subject.id,
             ip: request.ip,
@@ -74,7 +74,7 @@ export function adminLoginTwoFactorRoute(app: ZodApp, deps: AppDeps): void {
             .from(adminUsers)
             .where(eq(adminUsers.id, subject.id));
           if (!admin || admin.disabled) throw accountDisabled();
-          await requireTwoFactorCode(tx, deps, subject, code);
+          await requireTwoFactorCode(tx, deps, subject, code, request.ip);
           return issueAdminSession(tx, deps, {
             adminId: subject.id,
             ip: request.ip,

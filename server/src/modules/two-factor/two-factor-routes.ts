@@ -101,7 +101,7 @@ export function twoFactorRoutes(app: ZodApp, deps: AppDeps, realm: TwoFactorReal
       const subject = realm.subjectOf(request);
       await guardTwoFactorCode(deps, subject, request.body.code, 'confirmed', () =>
         deps.db.transaction(async (tx) => {
-          await disableTwoFactor(tx, deps, subject, request.body.code);
+          await disableTwoFactor(tx, deps, subject, request.body.code, request.ip);
           await realm.log(tx, request, 'two-fa-disabled', deps.clock.now());
         }),
       );

@@ -84,8 +84,9 @@ export async function disableTwoFactor(
   deps: TwoFactorDeps,
   subject: TwoFactorSubject,
   code: string,
+  ip: string | null,
 ): Promise<void> {
-  await requireTwoFactorCode(tx, deps, subject, code);
+  await requireTwoFactorCode(tx, deps, subject, code, ip);
   await removeTwoFactor(tx, subject);
 }
 

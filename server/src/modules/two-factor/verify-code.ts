@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/types';
 import { open } from '../../security/secret-box';
 import { matchTotp } from '../../security/totp';
+import { logRecoveryCodeUse } from './log-recovery-code-use';
 import { isRecoveryCodeShape, spendRecoveryCode } from './recovery-codes';
 import type { TwoFactorSubject } from './subject';
 import { twoFactorLocked, TwoFactorRejected, twoFactorRequired } from './two-factor-errors';
@@ -12,7 +13,8 @@ export type TwoFactorDeps = Pick<AppDeps, 'clock' | 'config'>;
 /**
  * Checks a code against the subject's confirmed secret, inside the caller's transaction (money
  * operations of later issues call it with theirs, so the code is spent only if the operation
- * commits). A TOTP code of the current step ±stepWindow is accepted once; a recovery code once.
+ * commits). A TOTP code of the current step ±stepWindow is accepted once; a recovery code once,
+ * and its use is logged (client or admin log) in that transaction, from `ip`.
  * Throws 409 TWO_FA_REQUIRED when 2FA is off, 429 TWO_FA_LOCKED while locked, and
  * TwoFactorRejected (422 TWO_FA_INVALID, or 429 when this failure locks) for a wrong code.
  */
@@ -21,10 +23,13 @@ export async function requireTwoFactorCode(
   deps: TwoFactorDeps,
   subject: TwoFactorSubject,
   code: string,
+  ip: string | null,
 ): Promise<{ method: 'totp' | 'recovery' }> {
   const row = await lockTwoFactorRow(tx, subject);
   if (!row?.secret) throw twoFactorRequired();
-  return checkCode(tx, deps, subject, row, row.secret, code, { recovery: true });
+  const { method } = await checkCode(tx, deps, subject, row, row.secret, code, { recovery: true });
+  if (method === 'recovery') await logRecoveryCodeUse(tx, subject, ip, deps.clock.now());
+  return { method };
 }
 
 /**

@@ -89,7 +89,7 @@ async function requestWithdrawal(
   if (amount < minimum) throw belowMinimum('minWithdrawal', minimum, 'GTC');
   const excess = (await usedOnDay(tx, partnerId, day)) + amount - BigInt(w.dailyLimit);
   if (excess > 0n) throw limitExceeded(excess);
-  await requireTwoFactorCode(tx, deps, subject, body.code);
+  await requireTwoFactorCode(tx, deps, subject, body.code, ip);
 
   const rate = settings.gtcPerUsdtPpm;
   const { fee, toReceive } = withdrawalAmounts(amount, body.currency, w.feeBp[body.currency], rate);

@@ -25,7 +25,7 @@ const deps = () => ({ clock: t.clock, config: t.config });
 async function attempt(subject: TwoFactorSubject, code: string) {
   try {
     await t.db.transaction(async (tx) => {
-      await requireTwoFactorCode(tx, deps(), subject, code);
+      await requireTwoFactorCode(tx, deps(), subject, code, null);
     });
     return { status: 200, code: 'OK' };
   } catch (error) {
@@ -124,7 +124,7 @@ describe('requireTwoFactorCode', () => {
     const code = codeNow(secret, t.clock);
     await expect(
       t.db.transaction(async (tx) => {
-        await requireTwoFactorCode(tx, deps(), subject, code);
+        await requireTwoFactorCode(tx, deps(), subject, code, null);
         throw new Error('the operation failed');
       }),
     ).rejects.toThrow('the operation failed');

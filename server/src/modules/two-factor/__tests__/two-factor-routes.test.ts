@@ -97,6 +97,8 @@ describe('partner 2FA: /api/client/security/two-fa', () => {
       'two-fa-failed',
       'two-fa-enabled',
       'two-fa-failed',
+      // Turned off with a recovery code: its use logged too.
+      'recovery-code-used',
       'two-fa-disabled',
     ]);
   });
