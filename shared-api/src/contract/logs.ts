@@ -6,6 +6,8 @@ import { listQuerySchema, pageOf } from './common';
 export const ADMIN_LOG_ACTIONS = [
   'login',
   'login-failed',
+  // A wrong 2FA code at sign-in or when turning 2FA off.
+  'two-fa-failed',
   'logout',
   'user-created',
   'user-updated',

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/types';
 import { twoFactor } from '../../db/schema';
-import { writeClientLog } from '../logs/write-log';
+import { writeAdminLog, writeClientLog } from '../logs/write-log';
 import { TwoFactorRejected } from './two-factor-errors';
 import type { TwoFactorDeps } from './verify-code';
 
 /**
  * Counts a wrong code after its transaction rolled back; the limit-th failure in a row locks
- * checks for `lockMs` and starts a new count. A partner's failure goes to the client log.
+ * checks for `lockMs` and starts a new count. A partner's failure goes to the client log, an
+ * admin's to the admin log (as a wrong admin password does), in the count's transaction.
  */
 export async function recordTwoFactorFailure(
   db: Db,
@@ -30,6 +31,8 @@ export async function recordTwoFactorFailure(
       .where(and(eq(twoFactor.kind, subject.kind), eq(twoFactor.subjectId, subject.id)));
     if (subject.kind === 'client') {
       await writeClientLog(tx, subject.id, { action: 'two-fa-failed', ip, at });
+    } else {
+      await writeAdminLog(tx, subject.id, { action: 'two-fa-failed', ip, at });
     }
   });
 }

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { MINUTE } from '../../../clock';
-import { clientLogs, twoFactor } from '../../../db/schema';
+import { adminLogs, clientLogs, twoFactor } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { createPartner } from '../../../testing/fixtures';
+import { createAdmin, createPartner } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { codeNow, enableTwoFactorFor, wrongCode } from '../../../testing/two-factor';
 import { recordTwoFactorFailure } from '../record-failure';
-import { clientSubject, type TwoFactorSubject } from '../subject';
+import { adminSubject, clientSubject, type TwoFactorSubject } from '../subject';
 import { TwoFactorRejected } from '../two-factor-errors';
 import { requireTwoFactorCode } from '../verify-code';
 
@@ -117,6 +117,24 @@ describe('requireTwoFactorCode', () => {
       .from(clientLogs)
       .where(and(eq(clientLogs.partnerId, subject.id), eq(clientLogs.action, 'two-fa-failed')));
     expect(logs).toHaveLength(1);
+  });
+
+  it("logs an admin's wrong code to the admin log, with the count", async () => {
+    const admin = await createAdmin(t.db, { permissions: [] });
+    const subject = adminSubject(admin.id);
+    const { secret } = await enableTwoFactorFor(t, subject);
+    expect(await attempt(subject, wrongCode(secret, t.clock))).toEqual(invalid);
+    const [row] = await t.db
+      .select({ failures: twoFactor.failures })
+      .from(twoFactor)
+      .where(and(eq(twoFactor.kind, 'admin'), eq(twoFactor.subjectId, admin.id)));
+    expect(row?.failures).toBe(1);
+    const logs = await t.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.adminUserId, admin.id), eq(adminLogs.action, 'two-fa-failed')));
+    expect(logs).toHaveLength(1);
+    expect(JSON.stringify(logs)).not.toContain(wrongCode(secret, t.clock));
   });
 
   it('spends the code only when the caller commits', async () => {
