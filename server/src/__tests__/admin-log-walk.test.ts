@@ -23,6 +23,7 @@ import { createAdmin, createPartner, unique } from '../testing/fixtures';
 import { creditPartner } from '../testing/money';
 import { recordWritesWithTheirTransaction, tablesWrittenWith } from '../testing/log-transactions';
 import { createPackage, packageInput } from '../testing/packages';
+import { leakedSecrets } from '../testing/leaked-secrets';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { codeNow, enableTwoFactorFor } from '../testing/two-factor';
 
@@ -53,6 +54,10 @@ const EXEMPT: Record<string, string> = {
   'POST /api/admin/settings/two-fa/setup':
     'stores a pending secret only; sign-in is unchanged until /enable confirms it, which logs',
 };
+
+/** Passwords, tokens and codes the cases sent or received: no log row may hold one. */
+const SECRETS = new Set<string>();
+const secret = (value: string): string => (SECRETS.add(value), value);
 
 let t: TestApp;
 /** An admin holding every permission, the actor of most cases. */
@@ -102,7 +107,7 @@ async function pendingWithdrawal(): Promise<Withdrawal> {
   const res = await apiAs(t.app, p.token).post<Withdrawal>('/api/client/withdrawals', {
     currency: 'GTC',
     amount: units(200),
-    code: p.code(),
+    code: secret(p.code()),
   });
   expect(res.status).toBe(201);
   return res.body;
@@ -156,19 +161,20 @@ const LOGGED: Record<string, () => Promise<Performed>> = {
     const admin = await createAdmin(t.db, { permissions: [] });
     const res = await publicPost('/api/admin/login', {
       login: admin.login,
-      password: admin.password,
+      password: secret(admin.password),
     });
+    secret(String(res.body.token));
     return { status: res.status, actor: admin.id, action: 'login', target: {} };
   },
   async 'POST /api/admin/login/two-fa'() {
     const admin = await adminWithTwoFactor();
     const step = await publicPost('/api/admin/login', {
       login: admin.login,
-      password: admin.password,
+      password: secret(admin.password),
     });
     const res = await publicPost('/api/admin/login/two-fa', {
       challenge: step.body.challenge,
-      code: codeNow(admin.secret, t.clock),
+      code: secret(codeNow(admin.secret, t.clock)),
     });
     return {
       status: res.status,
@@ -184,16 +190,21 @@ const LOGGED: Record<string, () => Promise<Performed>> = {
   },
   async 'POST /api/admin/login-as'() {
     const p = await createPartner(t.db);
-    const res = await api.post('/api/admin/login-as', { partnerId: p.id });
+    const res = await api.post<{ token: string; url: string }>('/api/admin/login-as', {
+      partnerId: p.id,
+    });
+    secret(res.body.token);
+    secret(res.body.url);
     return done(res, 'login-as', partnerTarget(p.id));
   },
   async 'POST /api/admin/settings/two-fa/enable'() {
     const admin = await signedInAdmin(t, ['2fa_manage']);
     const as = apiAs(t.app, admin.token);
     const setup = await as.post<{ secret: string }>('/api/admin/settings/two-fa/setup', {});
-    const res = await as.post('/api/admin/settings/two-fa/enable', {
-      code: codeNow(setup.body.secret, t.clock),
+    const res = await as.post<{ recoveryCodes: string[] }>('/api/admin/settings/two-fa/enable', {
+      code: secret(codeNow(secret(setup.body.secret), t.clock)),
     });
+    res.body.recoveryCodes.forEach(secret);
     return {
       status: res.status,
       actor: admin.id,
@@ -211,7 +222,7 @@ const LOGGED: Record<string, () => Promise<Performed>> = {
     });
     t.clock.advance(60_000);
     const res = await apiAs(t.app, token).post('/api/admin/settings/two-fa/disable', {
-      code: codeNow(admin.secret, t.clock),
+      code: secret(codeNow(admin.secret, t.clock)),
     });
     return {
       status: res.status,
@@ -225,7 +236,7 @@ const LOGGED: Record<string, () => Promise<Performed>> = {
       login: unique('staff'),
       name: 'Staff Member',
       email: `${unique('staff')}@admins.test`,
-      password: 'staff-password-1',
+      password: secret('staff-password-1'),
       roleIds: [],
     });
     return done(res, 'user-created', { subjectType: 'admin-user', subjectId: res.body.id });
@@ -236,6 +247,7 @@ const LOGGED: Record<string, () => Promise<Performed>> = {
       login: other.login,
       name: 'Renamed Admin',
       email: `${other.login.toLowerCase()}@admins.test`,
+      password: secret('changed-password-3'),
       roleIds: [],
     });
     return done(res, 'user-updated', { subjectType: 'admin-user', subjectId: other.id });
@@ -517,6 +529,12 @@ function matcherOf(target: Partial<AdminLogRow>): Record<string, unknown> {
     ]),
   );
 }
+
+it('stores no password, token or code in any admin-log row', async () => {
+  expect(SECRETS.size).toBeGreaterThan(15);
+  const rows = JSON.stringify(await t.db.select().from(adminLogs));
+  expect(leakedSecrets(rows, SECRETS)).toEqual([]);
+});
 
 it('fails a route added without a log row (the walk sees new routes)', async () => {
   const variant = await t.variant({
