@@ -116,6 +116,42 @@ describe('the admin log', () => {
     expect(row.getByText('10.0.0.7')).toBeInTheDocument();
     expect(row.getByText(/Jan 5, 2026/)).toBeInTheDocument();
   });
+  it('names the support desk and recovery-code rows: action, ticket link and fields', async () => {
+    const reply = {
+      ...adminEntry,
+      id: 2,
+      action: 'support-replied',
+      subject: { type: 'support-ticket', id: 9 },
+      before: { status: 'open', assigneeId: null },
+      after: { messageId: 31, attachments: 2, status: 'answered', assigneeId: 1 },
+    };
+    const recovery = {
+      ...adminEntry,
+      id: 3,
+      actor: { id: 5, login: 'ops', name: 'Ops' },
+      action: 'recovery-code-used',
+      subject: { type: 'admin-user', id: 5 },
+      before: null,
+      after: { recoveryCodesLeft: 9 },
+    };
+    setup({ 'GET /api/admin/admin-logs': pageReply([reply, recovery]) });
+    renderAdmin('/admin/manage/admin-logs');
+    const row = within((await screen.findByText('root')).closest('tr')!);
+    expect(row.getByText(en.logs.actions['support-replied'])).toBeInTheDocument();
+    expect(row.getByText(`${en.logs.subjects['support-ticket']} #9`)).toHaveAttribute(
+      'href',
+      '/admin/manage/support/show/9',
+    );
+    const diff = row.getByTestId('snapshot-diff');
+    expect(diff).toHaveTextContent(`${en.logFields.messageId}:`);
+    expect(diff).toHaveTextContent(`${en.logFields.attachments}:`);
+    const other = within(screen.getByText('ops').closest('tr')!);
+    expect(other.getByText(en.logs.actions['recovery-code-used'])).toBeInTheDocument();
+    expect(other.getByTestId('snapshot-diff')).toHaveTextContent(
+      `${en.logFields.recoveryCodesLeft}: 9`,
+    );
+  });
+
   it('names and links the records of money actions (package, deposit, withdrawal, transaction)', async () => {
     const entry = (id: number, action: string, type: string) => ({
       ...adminEntry,
