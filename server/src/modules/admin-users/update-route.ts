@@ -50,6 +50,11 @@ export function updateAdminUserRoute(app: ZodApp, deps: AppDeps): void {
           // Before the checks read the actor's, the target's and the roles' permissions (see
           // lockAdminAccess).
           const actor = await lockAdminAccess(tx, request);
+          // A 2FA challenge opened with the old password must not finish a sign-in either. Spent
+          // first, as the 2FA sign-in spends one before it touches the admin's row: a sign-in
+          // that spent one is waited for, its session then revoked below (revoked first, it was
+          // not yet there to see), and the row's lock is not taken in the other order.
+          if (passwordHash) await voidLoginChallenges(tx, adminSubject(id), now);
           const before = await loadAdminUser(tx, id);
           if (!before) throw notFound('Admin user');
           await assertRolesExist(tx, body.roleIds);
@@ -75,8 +80,6 @@ export function updateAdminUserRoute(app: ZodApp, deps: AppDeps): void {
           if (passwordHash) {
             const own = id === actor.adminId ? actor.tokenId : undefined;
             await revokeAllTokens(tx, 'admin', id, now, own);
-            // A 2FA challenge opened with the old password must not finish a sign-in either.
-            await voidLoginChallenges(tx, adminSubject(id), now);
           }
           const after = await loadAdminUser(tx, id);
           if (!after) throw new Error('admin user missing after update');

@@ -44,10 +44,12 @@ export function setPasswordRoute(app: ZodApp, deps: AppDeps): void {
         // Refused before anything changes (the throw rolls the link back: it still works if the
         // partner is reactivated before it expires).
         await assertPartnerEnabled(tx, link.partnerId);
+        // A 2FA challenge opened with the old password must not finish a sign-in after the reset.
+        // Spent before the sessions are revoked: a sign-in that spent one first is waited for,
+        // and its session revoked (revoked first, that session was not yet there to see).
+        await voidLoginChallenges(tx, clientSubject(link.partnerId), now);
         await tx.update(partners).set({ passwordHash }).where(eq(partners.id, link.partnerId));
         await revokeAllTokens(tx, 'client', link.partnerId, now);
-        // A 2FA challenge opened with the old password must not finish a sign-in after the reset.
-        await voidLoginChallenges(tx, clientSubject(link.partnerId), now);
         await writeClientLog(tx, link.partnerId, {
           action: link.purpose === 'set' ? 'password-set' : 'password-reset',
           ip: request.ip,

@@ -71,6 +71,10 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
       const passwordHash = await hashPassword(request.body.password, config.passwordHashing);
       await guardTwoFactorCode(deps, subject, code ?? '', 'confirmed', () =>
         db.transaction(async (tx) => {
+          // A 2FA challenge opened with the old password is a credential too. Spent first, as the
+          // 2FA sign-in spends one before it locks the 2FA row: the other order deadlocked with a
+          // sign-in finishing meanwhile, and a session it opened after the revoking was kept.
+          await voidLoginChallenges(tx, subject, now);
           if (await isTwoFactorEnabled(tx, subject)) {
             await requireTwoFactorCode(tx, deps, subject, code ?? '', request.ip);
           }
@@ -78,8 +82,6 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
           await revokeAllTokens(tx, 'client', partner.id, now, client.tokenId);
           // A reset link mailed before is a credential too: it must not undo this change.
           await voidPasswordLinks(tx, partner.id, now);
-          // So is a 2FA challenge opened with the old password.
-          await voidLoginChallenges(tx, subject, now);
           await writeClientLog(tx, partner.id, {
             action: 'password-changed',
             impersonatorAdminId: client.impersonatorAdminId,
