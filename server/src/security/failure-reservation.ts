@@ -18,6 +18,8 @@ const JUDGING_MS = 5_000;
 
 /** An attempt counted before it is judged (see reserveFailure). */
 export type ReservedFailure = FailuresAhead & {
+  /** The age past which a pending row no longer counts: its attempt cannot still be alive. */
+  abandonedAfterMs: number;
   /** The attempt was wrong: its rows become failures. */
   keep(): Promise<void>;
   /** Takes the rows back: the attempt turned out not to be a failure (or was never judged). */
@@ -47,12 +49,16 @@ export async function reserveFailure(
     return rows.find((r) => r.scope === scope && r.key === key.key)?.id ?? 0;
   };
   const waitMs = policy.loginDelayMaxMs + JUDGING_MS;
-  // A pending row older than any judging takes was left by an instance that died mid-attempt:
-  // counted, it held every later attempt from its address to the wait and then a 429, for the
-  // whole window.
-  const abandonedBefore = (at: Date) => new Date(at.getTime() - waitMs);
+  // A pending row older than any attempt stays pending was left by an instance that died
+  // mid-attempt: counted, it held every later attempt from its address to the wait and then a
+  // 429, for the whole window. An attempt alive waits its turn on each key (up to waitMs each,
+  // awaitTurn) and is then judged (the delay and the check): cut at waitMs alone, one judged
+  // after a long turn went uncounted, and the guesses sent meanwhile were checks beyond the limit.
+  const abandonedAfterMs = waitMs * (keys.length + 1);
+  const abandonedBefore = (at: Date) => new Date(at.getTime() - abandonedAfterMs);
   return {
     waitMs,
+    abandonedAfterMs,
     async of(key, windowMs, at) {
       // One statement, one snapshot: read apart, an attempt kept in between was counted in neither.
       const { scope } = pending(key);

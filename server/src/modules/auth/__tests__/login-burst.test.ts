@@ -6,8 +6,10 @@ import {
   signupBody,
   unique,
 } from '../../../testing/fixtures';
+import { and, count, eq } from 'drizzle-orm';
+import { loginAttempts } from '../../../db/schema';
 import { reserveFailure } from '../../../security/failure-reservation';
-import { loginKeys } from '../../../security/login-throttle';
+import { loginKeys, recordLoginFailure } from '../../../security/login-throttle';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -150,11 +152,11 @@ describe('a burst of concurrent guesses gets no more checks than the limit', () 
     const ip = '198.51.100.8';
     // Ten attempts counted and never judged: the instance judging them went down.
     const keys = loginKeys('client', unique('gone'), ip);
-    let waitMs = 0;
+    let abandonedAfterMs = 0;
     for (let i = 0; i < LIMIT; i += 1)
-      ({ waitMs } = await reserveFailure(t.db, t.config.auth, t.clock.now(), keys));
-    // Once longer ago than any judging takes, they hold nobody up: neither the wait nor a 429.
-    t.clock.advance(waitMs + 1);
+      ({ abandonedAfterMs } = await reserveFailure(t.db, t.config.auth, t.clock.now(), keys));
+    // Once longer ago than an attempt stays pending, they hold nobody up: no wait, no 429.
+    t.clock.advance(abandonedAfterMs + 1);
     const started = performance.now();
     const answer = await t.app.inject({
       method: 'POST',
@@ -164,5 +166,52 @@ describe('a burst of concurrent guesses gets no more checks than the limit', () 
     });
     expect(answer.statusCode).toBe(200);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('still counts an attempt judged after a long wait for its turn', async () => {
+    // A one-second delay for an account with failures, so the guess below is judged for a while.
+    const auth = { ...t.config.auth, loginDelayBaseMs: 1_000, loginDelayMaxMs: 1_000 };
+    const app = await t.variant({ config: { auth } });
+    const ip = '198.51.100.10';
+    const victim = await createPartner(t.db);
+    const [victimKey, ipKey] = loginKeys('client', `partner:${victim.id}`, ip);
+    await recordLoginFailure(t.db, auth, t.clock.now(), [victimKey, victimKey, victimKey]);
+    const login = (account: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { login: account, password },
+      });
+    // Ten attempts from the address being judged (a run of right sign-ins, say): the guess on the
+    // victim waits its turn behind them.
+    const judging = [];
+    for (let i = 0; i < LIMIT; i += 1)
+      judging.push(await reserveFailure(t.db, auth, t.clock.now(), [ipKey]));
+    const guess = login(victim.login, 'guess-wrong');
+    const pendingOfIp = async () =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(loginAttempts)
+          .where(
+            and(
+              eq(loginAttempts.scope, `pending:${ipKey.scope}`),
+              eq(loginAttempts.key, ipKey.key),
+            ),
+          )
+      )[0]?.n;
+    while ((await pendingOfIp()) !== LIMIT + 1) await new Promise((r) => setTimeout(r, 5));
+    // They end just before the guess's turn would have run out (business time is real time in
+    // production): the guess is judged from then on, its delay first. Guesses sent meanwhile must
+    // count it, else they are ten more checks.
+    for (const attempt of judging) await attempt.release();
+    t.clock.advance((judging[0]?.waitMs ?? 0) + 1);
+    const replies = await Promise.all([
+      guess,
+      ...Array.from({ length: LIMIT }, (_, i) => login(unique('nobody'), `guess-${i}-wrong`)),
+    ]);
+    const checked = replies.filter((r) => r.statusCode === 422).length;
+    expect([checked, replies.length - checked]).toEqual([LIMIT, 1]);
   });
 });
