@@ -34,6 +34,7 @@ import type { Mailer } from './mail/mailer';
 import { installHttpMetrics } from './metrics/http-metrics';
 import { MODULES } from './modules';
 import { installTwoFactorFailureRecording } from './modules/two-factor/record-failure';
+import { throttleAddress } from './security/throttle-address';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/file-storage';
 
@@ -111,6 +112,9 @@ export async function buildApp(deps: BuildAppDeps, options: BuildAppOptions = {}
       global: true,
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
+      // The client as the login limits count it (an IPv6 host by its /64, an IPv4 one however
+      // it is carried, NAT64 included): the plugin's own key put a NAT64 gateway's clients in one.
+      keyGenerator: (request) => throttleAddress(request.ip),
       // The window is the limiter's own (wall-clock) minute; `params.date` says when it ends.
       errorResponseBuilder: (_request, context) =>
         tooManyUntil(

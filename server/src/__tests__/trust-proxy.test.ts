@@ -43,4 +43,13 @@ describe('trust proxy', () => {
     expect((await status('2001:0db8:0005:0007:0:0:0:a')).statusCode).toBe(429);
     expect((await status('2001:db8:5:8::1')).statusCode).toBe(200);
   });
+
+  it('counts a client behind a NAT64 gateway as its IPv4 address, as the login limits do', async () => {
+    // Not by the gateway's /64: one busy client would hold up every other the gateway relays.
+    const codes: number[] = [];
+    for (let i = 1; i <= 4; i++) codes.push((await status('64:ff9b::198.51.100.77')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect((await status('198.51.100.77')).statusCode).toBe(429);
+    expect((await status('64:ff9b::198.51.100.78')).statusCode).toBe(200);
+  });
 });
