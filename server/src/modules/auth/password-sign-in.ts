@@ -15,6 +15,8 @@ export type PasswordSignIn<S> = {
   realm: 'client' | 'admin';
   /** The account the login names, or null when none does. */
   account: SignInAccount | null;
+  /** The account again, its row held FOR SHARE (a change of its password under way is waited for). */
+  lockAccount: (tx: Db, id: number) => Promise<SignInAccount | null>;
   body: { login: string; password: string; captchaToken?: string | undefined };
   /** `partner:<id>` or `admin:<id>`: whose failures are counted. */
   accountName: (id: number) => string;
@@ -59,6 +61,12 @@ export async function passwordSignIn<S>(
   if (account.disabled) throw accountDisabled();
   const subject = input.subject(account.id);
   return db.transaction(async (tx) => {
+    // The password was checked before this transaction: a new password (or a deactivation)
+    // committed in between revoked the sessions and voided the challenges before this one's were
+    // written, and the old password opened one. Read again, under a lock that waits for it.
+    const current = await input.lockAccount(tx, account.id);
+    if (!current || current.passwordHash !== account.passwordHash) throw invalidCredentials();
+    if (current.disabled) throw accountDisabled();
     const challenge = await challengeIfTwoFactor(tx, subject, now, config.twoFactor.challengeTtlMs);
     if (!challenge) return input.issueSession(tx, account.id, accountKey, now);
     await clearLoginFailures(tx, accountKey);
