@@ -31,6 +31,17 @@ describe('SiteverifyCaptchaVerifier', () => {
     }));
     expect(await verifier.verify('t', 'ip')).toBe(false);
   });
+
+  it('gives up on a provider that does not answer', async () => {
+    // A fetch that answers only its abort, as fetch does.
+    const hanging = (_url: string, init: { signal?: AbortSignal }) =>
+      new Promise<never>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const verifier = new SiteverifyCaptchaVerifier('s', 'https://c.test', hanging, 50);
+    const hung = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000));
+    await expect(Promise.race([verifier.verify('t', 'ip'), hung])).rejects.toThrow();
+  });
 });
 
 describe('requireCaptcha', () => {
