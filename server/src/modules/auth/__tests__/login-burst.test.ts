@@ -169,8 +169,8 @@ describe('a burst of concurrent guesses gets no more checks than the limit', () 
   });
 
   it('still counts an attempt judged after a long wait for its turn', async () => {
-    // A one-second delay for an account with failures, so the guess below is judged for a while.
-    const auth = { ...t.config.auth, loginDelayBaseMs: 1_000, loginDelayMaxMs: 1_000 };
+    // A two-second delay for an account with failures, so the guess below is judged for a while.
+    const auth = { ...t.config.auth, loginDelayBaseMs: 2_000, loginDelayMaxMs: 2_000 };
     const app = await t.variant({ config: { auth } });
     const ip = '198.51.100.10';
     const victim = await createPartner(t.db);
