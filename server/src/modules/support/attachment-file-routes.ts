@@ -8,6 +8,7 @@ import { access } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
+import { downloadName } from './download-name';
 
 type Attachment = typeof supportAttachments.$inferSelect;
 
@@ -15,7 +16,8 @@ type Attachment = typeof supportAttachments.$inferSelect;
  * Attachment bytes, behind the session (unlike avatars, a ticket's files are private): a partner
  * reads the files of their own tickets' visible messages and their own pending uploads; an admin
  * with view-support reads the files of every message (internal notes too) and their own pending
- * uploads. nosniff and a sandboxing CSP so a file is never run as a page.
+ * uploads. nosniff and a sandboxing CSP so a file is never run as a page, and a saved one is named
+ * for the type it was checked to be.
  */
 export function attachmentFileRoutes(app: ZodApp, deps: AppDeps): void {
   const send = async (reply: FastifyReply, found: Attachment | undefined) => {
@@ -28,7 +30,7 @@ export function attachmentFileRoutes(app: ZodApp, deps: AppDeps): void {
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header(
         'content-disposition',
-        `inline; filename*=UTF-8''${encodeURIComponent(found.fileName)}`,
+        `inline; filename*=UTF-8''${encodeURIComponent(downloadName(found.fileName, file.contentType))}`,
       )
       .send(file.bytes);
   };

@@ -127,6 +127,26 @@ describe('partner tickets', () => {
     expect(reuse.status).toBe(422);
   });
 
+  it('saves a file under the extension of the type its bytes are, whatever name it came with', async () => {
+    const savedAs = async (name: string) => {
+      const file = (
+        await upload(alice.token, '/api/client/support/attachments', PNG, name)
+      ).json<SupportAttachment>();
+      const got = await t.app.inject({
+        url: `/api/client/support/attachments/${file.id}`,
+        headers: bearer(alice.token),
+      });
+      expect(got.statusCode).toBe(200);
+      return decodeURIComponent(
+        /filename\*=UTF-8''(.*)$/.exec(got.headers['content-disposition'] as string)?.[1] ?? '',
+      );
+    };
+    // Opened from the downloads folder, a page would run: a PNG stays a picture.
+    expect(await savedAs('invoice.html')).toBe('invoice.html.png');
+    expect(await savedAs('no-extension')).toBe('no-extension.png');
+    expect(await savedAs('Shot.PNG')).toBe('Shot.PNG');
+  });
+
   it('cuts a long file name between characters, never inside an emoji', async () => {
     const name = `${'a'.repeat(119)}😀x.png`;
     const up = await upload(alice.token, '/api/client/support/attachments', PNG, name);
