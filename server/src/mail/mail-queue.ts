@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { mailQueue } from '../db/schema';
 import type { Db } from '../db/types';
 import { queryRows } from '../modules/ledger/sql-rows';
@@ -64,15 +64,28 @@ export async function claimDueMails(
     .sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The row as this sender claimed it. A claim counts an attempt, so a sender whose lease lapsed
+ * and whose mail another sender claimed since finds `attempts` moved on: what it then does to the
+ * row (remove, release) is a no-op, and the other sender's claim stands.
+ */
+const stillClaimed = (queued: Pick<QueuedMail, 'id' | 'attempts'>) =>
+  and(eq(mailQueue.id, queued.id), eq(mailQueue.attempts, queued.attempts));
+
 /** Sent, or given up: the row (and any link in it) goes. */
-export async function removeQueuedMail(db: Db, id: number): Promise<void> {
-  await db.delete(mailQueue).where(eq(mailQueue.id, id));
+export async function removeQueuedMail(db: Db, queued: QueuedMail): Promise<void> {
+  await db.delete(mailQueue).where(stillClaimed(queued));
 }
 
 /** A failed send: released to be tried again at `at`, with the reason kept for an operator. */
-export async function retryQueuedMail(db: Db, id: number, at: Date, error: string): Promise<void> {
+export async function retryQueuedMail(
+  db: Db,
+  queued: QueuedMail,
+  at: Date,
+  error: string,
+): Promise<void> {
   await db
     .update(mailQueue)
     .set({ claimedUntil: null, nextAttemptAt: at, lastError: error.slice(0, 500) })
-    .where(eq(mailQueue.id, id));
+    .where(stillClaimed(queued));
 }

@@ -113,7 +113,7 @@ export class QueuedMailer implements Mailer {
     void Promise.resolve()
       .then(() => this.transport.send(queued.mail))
       .then(
-        () => removeQueuedMail(this.db, queued.id),
+        () => removeQueuedMail(this.db, queued),
         (error: unknown) => this.failed(queued, error),
       )
       // The queue's row could not be updated: the mail waits for its claim to lapse (and, if it
@@ -132,10 +132,10 @@ export class QueuedMailer implements Mailer {
     const retryAt = new Date(now.getTime() + retryDelayMs(queued.attempts));
     const tooOld = retryAt.getTime() - queued.createdAt.getTime() > MAIL_MAX_AGE_MS;
     if (isPermanentRefusal(error) || tooOld) {
-      await removeQueuedMail(this.db, queued.id);
+      await removeQueuedMail(this.db, queued);
       this.report(error, queued.mail, 'dropped');
     } else {
-      await retryQueuedMail(this.db, queued.id, retryAt, String(error));
+      await retryQueuedMail(this.db, queued, retryAt, String(error));
       this.report(error, queued.mail, 'retry');
     }
   }

@@ -204,6 +204,29 @@ describe('QueuedMailer', () => {
     await survivor.close();
   });
 
+  it('leaves alone a mail another sender claimed after its own claim lapsed', async () => {
+    const shortLease = { ...noPoll, leaseMs: 300 };
+    const slow = heldTransport();
+    const late = new QueuedMailer(database.db, clock, slow.transport, jest.fn(), shortLease);
+    await late.send(mail('a@b.c'));
+    await until(() => slow.held.length === 1); // stuck past its lease
+    const other = heldTransport();
+    const next = new QueuedMailer(database.db, clock, other.transport, jest.fn(), shortLease);
+    await until(() => {
+      next.wake();
+      return other.held.length === 1;
+    });
+    // The late sender's failure must not release the row under the other sender's claim.
+    slow.held[0]?.reject(smtpError(421, 'DATA'));
+    await until(() => late.unsent() === 0);
+    const [row] = await queuedMails(database.db);
+    expect(row).toMatchObject({ attempts: 2, lastError: null });
+    expect(row?.claimedUntil).not.toBeNull();
+    other.held[0]?.resolve();
+    await queueDrained(database.db);
+    await Promise.all([late.close(), next.close()]);
+  });
+
   it('takes no mail another sender is sending, whatever its own clock says', async () => {
     const behind = heldTransport();
     const sending = new QueuedMailer(database.db, clock, behind.transport, jest.fn(), noPoll);
