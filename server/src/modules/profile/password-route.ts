@@ -71,9 +71,18 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
       const passwordHash = await hashPassword(request.body.password, config.passwordHashing);
       await guardTwoFactorCode(deps, subject, code ?? '', 'confirmed', () =>
         db.transaction(async (tx) => {
-          // A 2FA challenge opened with the old password is a credential too. Spent first, as the
-          // 2FA sign-in spends one before it locks the 2FA row: the other order deadlocked with a
-          // sign-in finishing meanwhile, and a session it opened after the revoking was kept.
+          // The partner's row first (as a reset by link takes it): a password sign-in shares it
+          // before writing its challenge, so it now waits, or has committed one the voiding sees.
+          // Taken later, a sign-in between the voiding and the update kept its challenge.
+          await tx
+            .select({ id: partners.id })
+            .from(partners)
+            .where(eq(partners.id, partner.id))
+            .for('no key update');
+          // A 2FA challenge opened with the old password is a credential too. Spent before the
+          // 2FA row, as the 2FA sign-in spends one before it locks the 2FA row: the other order
+          // deadlocked with a sign-in finishing meanwhile, and a session it opened after the
+          // revoking was kept.
           await voidLoginChallenges(tx, subject, now);
           if (await isTwoFactorEnabled(tx, subject)) {
             await requireTwoFactorCode(tx, deps, subject, code ?? '', request.ip);
