@@ -8,7 +8,7 @@ import {
   SUPPORT_ATTACHMENTS_PER_MESSAGE,
   uploadAdminSupportAttachment,
 } from 'shared-api';
-import { apiErrorText, applyFieldErrors } from 'shared-ui';
+import { apiErrorText, applyFieldErrors, fieldErrorText } from 'shared-ui';
 import { ActionError } from '../components/action-error';
 import { Icon } from '../components/icon';
 import { useAdminT } from '../i18n';
@@ -103,7 +103,9 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
               uploadAdminSupportAttachment(blob, blob.name).then(
                 (stored) => onSuccess?.(stored.id),
                 (failure: unknown) => {
-                  void message.error(`${blob.name}: ${apiErrorText(t, failure)}`);
+                  // The type or size it was refused for, when the server names it.
+                  const why = fieldErrorText(t, failure, 'file') ?? apiErrorText(t, failure);
+                  void message.error(`${blob.name}: ${why}`);
                   onError?.(failure as Error);
                 },
               );

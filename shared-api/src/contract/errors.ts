@@ -26,7 +26,7 @@ export const ERROR_CODES = [
   'TWO_FA_LOCKED',
   /** 409: the change would leave no admin holding every permission. */
   'LAST_FULL_ADMIN',
-  /** 413 / 415: an upload of the wrong type or size (`fields.<file> = 'fileType' | 'fileTooLarge'`). */
+  /** 413 / 415: an upload of the wrong type or size (`fields.<file> = 'fileType' | 'attachmentType' | 'fileTooLarge'`). */
   'UPLOAD_REJECTED',
   /** 409: the wallet lacks the amount (`fields.amount = 'insufficientFunds'`). */
   'INSUFFICIENT_FUNDS',

@@ -28,6 +28,8 @@ export const MESSAGE_CODES = [
   'wrongTwoFaCode',
   'wrongPassword',
   'fileType',
+  /** A support attachment that is neither an image the desk shows nor a PDF. */
+  'attachmentType',
   'fileTooLarge',
   'lastFullAdmin',
   'unknownRole',

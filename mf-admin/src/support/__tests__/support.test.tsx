@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   MASKED,
   type AdminSupportThread,
@@ -230,6 +230,26 @@ it('shows a refused attachment beside the attachments, not as "check the highlig
   const attachments = hint.closest('.ant-form-item');
   await waitFor(() => expect(attachments).toHaveTextContent(common.validation.outOfRange));
   expect(screen.queryByText(common.errors.VALIDATION_FAILED)).not.toBeInTheDocument();
+});
+
+it('says what the server refused an attachment for: its type, which a PDF may be too', async () => {
+  // upload-errors.ts attachmentWrongType(): 415 UPLOAD_REJECTED, fields.file = 'attachmentType'.
+  setup({
+    'GET /api/admin/support/tickets/7': { data: thread() },
+    'POST /api/admin/support/attachments': apiError(415, 'UPLOAD_REJECTED', {
+      file: 'attachmentType',
+    }),
+  });
+  renderAdmin('/admin/manage/support/show/7');
+  await findTitle(`${en.routes.supportShow} #7`);
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, {
+    target: { files: [new File(['MZ'], 'tool.png', { type: 'image/png' })] },
+  });
+  expect(
+    await screen.findByText(`tool.png: ${common.validation.attachmentType}`),
+  ).toBeInTheDocument();
 });
 
 it('says the chosen assignee can no longer handle support, and reloads the assignees', async () => {

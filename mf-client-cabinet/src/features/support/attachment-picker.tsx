@@ -5,7 +5,7 @@ import {
   SUPPORT_ATTACHMENTS_PER_MESSAGE,
   uploadSupportAttachment,
 } from 'shared-api';
-import { apiErrorText } from 'shared-ui';
+import { apiErrorText, fieldErrorText } from 'shared-ui';
 import { Icon } from '../../components/icon';
 import { useCabinetT } from '../../i18n';
 
@@ -35,6 +35,11 @@ export function AttachmentPicker({
       maxCount={SUPPORT_ATTACHMENTS_PER_MESSAGE}
       disabled={disabled}
       beforeUpload={(file) => {
+        // `accept` only filters the picker's list: a dropped file of another type arrives too.
+        if (!(SUPPORT_ATTACHMENT_TYPES as readonly string[]).includes(file.type)) {
+          void message.error(t('validation.attachmentType', { ns: 'common' }));
+          return Upload.LIST_IGNORE;
+        }
         if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) {
           void message.error(t('validation.fileTooLarge', { ns: 'common' }));
           return Upload.LIST_IGNORE;
@@ -47,7 +52,7 @@ export function AttachmentPicker({
           (stored) => onSuccess?.(stored.id),
           (error: unknown) => {
             void message.error(
-              `${t('support.form.uploadFailed', { name: blob.name })}: ${apiErrorText(t, error)}`,
+              `${t('support.form.uploadFailed', { name: blob.name })}: ${refusalText(t, error)}`,
             );
             onError?.(error as Error);
           },
@@ -64,6 +69,10 @@ export function AttachmentPicker({
     </Upload>
   );
 }
+
+/** Why the server refused a file: its type or size when it says which, else the error's text. */
+const refusalText = (t: ReturnType<typeof useCabinetT>['t'], error: unknown) =>
+  fieldErrorText(t, error, 'file') ?? apiErrorText(t, error);
 
 /** The ids of the uploaded files (the ones still uploading or failed are not sent). */
 export const attachmentIdsOf = (files: UploadFile<number>[] | undefined): number[] =>

@@ -11,7 +11,7 @@ export const attachmentTooLarge = () =>
 
 export const attachmentWrongType = () =>
   new AppError(415, 'UPLOAD_REJECTED', 'Only PNG, JPEG, WebP images and PDF files are accepted', {
-    file: 'fileType',
+    file: 'attachmentType',
   });
 
 export const attachmentMissing = () =>

@@ -99,6 +99,7 @@ export const de: LocaleShape<typeof en> = {
     wrongTwoFaCode: 'Falscher oder bereits verwendeter Code',
     wrongPassword: 'Falsches Passwort',
     fileType: 'Nur PNG-, JPEG- oder WebP-Bilder',
+    attachmentType: 'Nur PNG-, JPEG- oder WebP-Bilder und PDF-Dateien',
     fileTooLarge: 'Die Datei ist zu groß',
     lastFullAdmin: 'Mindestens ein Administrator muss alle Berechtigungen behalten',
     unknownRole: 'Unbekannte Rolle',

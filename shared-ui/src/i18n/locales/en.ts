@@ -86,6 +86,7 @@ export const en = {
     wrongTwoFaCode: 'Wrong or already used code',
     wrongPassword: 'Wrong password',
     fileType: 'Only PNG, JPEG or WebP images',
+    attachmentType: 'Only PNG, JPEG or WebP images and PDF files',
     fileTooLarge: 'The file is too large',
     lastFullAdmin: 'At least one admin must keep every permission',
     unknownRole: 'Unknown role',

@@ -96,6 +96,7 @@ export const es: LocaleShape<typeof en> = {
     wrongTwoFaCode: 'Código incorrecto o ya utilizado',
     wrongPassword: 'Contraseña incorrecta',
     fileType: 'Solo imágenes PNG, JPEG o WebP',
+    attachmentType: 'Solo imágenes PNG, JPEG o WebP y archivos PDF',
     fileTooLarge: 'El archivo es demasiado grande',
     lastFullAdmin: 'Al menos un administrador debe conservar todos los permisos',
     unknownRole: 'Rol desconocido',

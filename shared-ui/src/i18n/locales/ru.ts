@@ -93,6 +93,7 @@ export const ru: LocaleShape<typeof en> = {
     wrongTwoFaCode: 'Неверный или уже использованный код',
     wrongPassword: 'Неверный пароль',
     fileType: 'Только изображения PNG, JPEG или WebP',
+    attachmentType: 'Только изображения PNG, JPEG или WebP и файлы PDF',
     fileTooLarge: 'Файл слишком большой',
     lastFullAdmin: 'Хотя бы один администратор должен сохранить все права',
     unknownRole: 'Неизвестная роль',

@@ -87,6 +87,7 @@ export const vt: LocaleShape<typeof en> = {
     wrongTwoFaCode: 'Mã sai hoặc đã được sử dụng',
     wrongPassword: 'Sai mật khẩu',
     fileType: 'Chỉ ảnh PNG, JPEG hoặc WebP',
+    attachmentType: 'Chỉ ảnh PNG, JPEG hoặc WebP và tệp PDF',
     fileTooLarge: 'Tệp quá lớn',
     lastFullAdmin: 'Phải có ít nhất một quản trị viên giữ mọi quyền',
     unknownRole: 'Vai trò không xác định',

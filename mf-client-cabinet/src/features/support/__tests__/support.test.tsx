@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SupportThread, SupportTicket } from 'shared-api';
 import {
   commonLocales,
@@ -195,4 +195,38 @@ it('shows a refused attachment of a reply beside the reply attachments', async (
   const attachments = screen.getByText(/PNG, JPEG, WebP or PDF/).closest('.ant-form-item');
   await waitFor(() => expect(attachments).toHaveTextContent(v.outOfRange));
   expect(screen.queryByText(commonLocales.en.errors.VALIDATION_FAILED)).not.toBeInTheDocument();
+});
+
+/** Picks a file in the reply's hidden input (user-event would drop a type outside `accept`). */
+function attach(file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+const UPLOAD = 'POST /api/client/support/attachments';
+
+it('refuses a file of another type before any upload, naming the types a ticket takes', async () => {
+  const { api } = renderSupport('/client/support?ticket=7', {
+    [UPLOAD]: {
+      status: 201,
+      data: { id: 9, fileName: 'a.txt', contentType: 'text/plain', size: 3 },
+    },
+  });
+  await screen.findByLabelText(en.support.thread.reply);
+  attach(new File(['log'], 'server.log', { type: 'text/plain' }));
+  expect(await screen.findByText(v.attachmentType)).toBeInTheDocument();
+  expect(api.requestsTo(UPLOAD)).toHaveLength(0);
+});
+
+it.each([
+  [415, 'attachmentType', v.attachmentType],
+  [413, 'fileTooLarge', v.fileTooLarge],
+])("says what the server's %i refusal of a file is about", async (status, code, text) => {
+  renderSupport('/client/support?ticket=7', {
+    [UPLOAD]: apiError(status, 'UPLOAD_REJECTED', { file: code }),
+  });
+  await screen.findByLabelText(en.support.thread.reply);
+  attach(new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText(new RegExp(`scan\\.pdf.*${text}`))).toBeInTheDocument();
 });

@@ -296,7 +296,7 @@ describe('partner tickets', () => {
     const text = await upload(alice.token, '/api/client/support/attachments', Buffer.from('hello'));
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({
-      error: { code: 'UPLOAD_REJECTED', fields: { file: 'fileType' } },
+      error: { code: 'UPLOAD_REJECTED', fields: { file: 'attachmentType' } },
     });
     const big = await upload(
       alice.token,
