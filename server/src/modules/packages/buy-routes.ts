@@ -85,7 +85,7 @@ export function buyRoutes(app: ZodApp, deps: AppDeps): void {
         request,
         async (tx) => {
           const ctx = await contextOf(tx, request, at);
-          const upgraded = await upgradePackage(tx, ctx, request.body);
+          const upgraded = await upgradePackage(tx, ctx, request.body, () => deps.clock.now());
           return toPartnerPackageView(upgraded, ctx.intervalMs);
         },
         201,

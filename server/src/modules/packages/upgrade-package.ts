@@ -14,13 +14,20 @@ import type { RequestContext } from './purchase-package';
  * business rules (Packages): moves an active partner package to a more expensive catalogue
  * package for the price difference. Accruals already due are booked first (earned income
  * stays); the old row becomes `upgraded`, the new one starts its own schedule now.
+ * `now` reads the clock once the old package is held (ctx.at without it).
  */
 export async function upgradePackage(
   tx: Db,
-  ctx: RequestContext,
+  request: RequestContext,
   input: { partnerPackageId: number; packageId: number },
+  now: () => Date = () => request.at,
 ): Promise<NamedPartnerPackage> {
-  let current = await lockOwnPackage(tx, ctx.partnerId, input.partnerPackageId);
+  let current = await lockOwnPackage(tx, request.partnerId, input.partnerPackageId);
+  // The upgrade happens once the package is held, not when the request came: an accrual batch
+  // that held it meanwhile (claimed at its own, later time) may have paid an accrual due after
+  // the request came, and the new schedule must not start before what the old one paid.
+  const later = now();
+  const ctx = later > request.at ? { ...request, at: later } : request;
   if (current.row.status === 'active') {
     await bookAccruals(tx, [current.row], ctx.at, ctx.intervalMs);
     current = await lockOwnPackage(tx, ctx.partnerId, input.partnerPackageId);
