@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PartnerPackage } from 'shared-api/contract';
 import { DAY } from '../../../clock';
-import { partnerPackages } from '../../../db/schema';
+import { packages, partnerPackages } from '../../../db/schema';
 import { apiAs, newKey, type Api } from '../../../testing/api';
 import { clientLogin, createPartner } from '../../../testing/fixtures';
 import { ledgerViolations } from '../../../testing/ledger-invariants';
@@ -142,5 +142,46 @@ describe('package purchases and upgrades under concurrency', () => {
     const [row] = await rowsOf(p.id);
     expect([row?.status, row?.accrualsDone]).toEqual(['finished', 3]);
     expect(await gtc(p.id)).toBe(standard.price + 3n * (row?.dailyAmount ?? 0n));
+  });
+
+  itOnPostgres(
+    'a price change committed while a purchase is in flight: it pays what it stores',
+    async () => {
+      const pkg = await createPackage(t.db, { price: basic.price });
+      const p = await partnerWith(basic.price * 3n);
+      let bought: Promise<{ status: number; body: PartnerPackage }> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx
+          .update(packages)
+          .set({ price: basic.price * 2n })
+          .where(eq(packages.id, pkg.id));
+        bought = p.api.post<PartnerPackage>('/api/client/packages/purchase', buy(pkg.id));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const res = await bought;
+      expect(res?.status).toBe(201);
+      const [row] = await rowsOf(p.id);
+      expect(row?.paid).toBe(row?.price);
+      expect(await gtc(p.id)).toBe(basic.price * 3n - (row?.price ?? 0n));
+    },
+  );
+
+  itOnPostgres('a purchase of a package being deleted is 422 and moves nothing', async () => {
+    const pkg = await createPackage(t.db, { price: basic.price });
+    const p = await partnerWith(basic.price);
+    let bought: Promise<{ status: number; body: PartnerPackage }> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx
+        .select({ id: packages.id })
+        .from(packages)
+        .where(eq(packages.id, pkg.id))
+        .for('update');
+      await tx.delete(packages).where(eq(packages.id, pkg.id));
+      bought = p.api.post<PartnerPackage>('/api/client/packages/purchase', buy(pkg.id));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await bought)?.status).toBe(422);
+    expect(await rowsOf(p.id)).toHaveLength(0);
+    expect(await gtc(p.id)).toBe(basic.price);
   });
 });
