@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { careerAwards, partners } from '../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { careerAwards, careerStatuses, partners } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { partnerAccount, type AccountRef } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { lockBonusesAccount } from '../network/bonuses-account';
+import { careerRules } from './career-changes';
 import type { CareerStatusRow } from './career-statuses';
 import { findMentor } from './find-mentor';
 
@@ -11,8 +12,9 @@ import { findMentor } from './find-mentor';
  * business rules (Career): awards `statuses` (reached, by rank) to the partner, each once: the
  * award row, the reward (`career:<partner>:<rank>`) and the mentor reward to the nearest upline
  * holding a status at this moment (`mentor:<partner>:<rank>`, none without a mentor), then the
- * partner's career rank. A status awarded before (another run) is skipped. Returns how many
- * statuses it awarded.
+ * partner's career rank. A status awarded before (another run) is skipped. Nothing is awarded
+ * when an admin edited one of `statuses` since they were read: the next run evaluates everyone
+ * under the edit (career-changes.ts). Returns how many statuses it awarded.
  */
 export async function awardStatuses(
   tx: Db,
@@ -23,8 +25,23 @@ export async function awardStatuses(
   if (statuses.length === 0) return 0;
   // Lock order of every bonus payer: bonuses, then wallets (see bonuses-account.ts).
   const bonuses = await lockBonusesAccount(tx, at);
+  // Held FOR KEY SHARE to the commit (an edit locks the row FOR UPDATE): an edit either waits
+  // for this award or committed before, and then its figures are the ones to pay.
+  const current = await tx
+    .select()
+    .from(careerStatuses)
+    .where(
+      inArray(
+        careerStatuses.id,
+        statuses.map((s) => s.id),
+      ),
+    )
+    .orderBy(careerStatuses.rank)
+    .for('key share');
+  const byRank = [...statuses].sort((a, b) => a.rank - b.rank);
+  if (careerRules(current, 0) !== careerRules(byRank, 0)) return 0;
   let awarded = 0;
-  for (const status of [...statuses].sort((a, b) => a.rank - b.rank)) {
+  for (const status of byRank) {
     const [award] = await tx
       .insert(careerAwards)
       .values({ partnerId, statusId: status.id, awardedAt: at })

@@ -2,8 +2,10 @@ import { asc, eq, inArray, like, or } from 'drizzle-orm';
 import { units } from 'shared-api/contract';
 import { careerAwards, careerStatuses, ledgerTransactions, partners } from '../../../db/schema';
 import { expectLedgerBalanced } from '../../../testing/expect-ledger';
+import { itOnPostgres } from '../../../testing/on-postgres';
 import type { TestApp } from '../../../testing/test-app';
 import { partnerBalance } from '../../ledger/accounts';
+import { lockBonusesAccount } from '../../network/bonuses-account';
 import {
   createNetworkTestApp,
   partnerUnder,
@@ -209,6 +211,34 @@ describe('career evaluation job', () => {
       expect(await awardsOf(partner.id)).toHaveLength(1);
       expect(await rewardsOf(partner.id)).toEqual([]);
       expect(await careerRank(partner.id)).toBe(1);
+    } finally {
+      const { id, ...seeded } = bronze!;
+      await t.db.update(careerStatuses).set(seeded).where(eq(careerStatuses.id, id));
+    }
+  });
+});
+
+describe('career evaluation racing an admin edit', () => {
+  // The job read the statuses, then waited (here for the bonuses account) while an admin edit of
+  // the reward committed: the award made after the edit follows it.
+  itOnPostgres('an award made after an edit of its reward pays the edited reward', async () => {
+    const [bronze] = await t.db.select().from(careerStatuses).where(eq(careerStatuses.rank, 1));
+    const partner = await exactlyBronze(null);
+    try {
+      let run: Promise<number> | undefined;
+      await t.db.transaction(async (tx) => {
+        await lockBonusesAccount(tx, t.clock.now());
+        run = evaluate();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await t.db
+          .update(careerStatuses)
+          .set({ reward: gtc(50) })
+          .where(eq(careerStatuses.id, bronze!.id));
+      });
+      await run;
+      await evaluate();
+      expect(await awardsOf(partner.id)).toHaveLength(1);
+      expect(await partnerBalance(t.db, partner.id, 'GTC')).toBe(gtc(50));
     } finally {
       const { id, ...seeded } = bronze!;
       await t.db.update(careerStatuses).set(seeded).where(eq(careerStatuses.id, id));
