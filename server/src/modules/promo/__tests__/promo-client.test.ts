@@ -6,6 +6,7 @@ import { issueToken } from '../../../security/tokens';
 import { expectLedgerBalanced } from '../../../testing/expect-ledger';
 import { createPartner } from '../../../testing/fixtures';
 import { creditPartner } from '../../../testing/money';
+import { itOnPostgres } from '../../../testing/on-postgres';
 import { catalogueLookup, createActivePackage } from '../../../testing/packages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { ok, send } from '../../finance/testing/money-test-kit';
@@ -176,6 +177,17 @@ describe('POST /api/client/promo/requests', () => {
     expect((await promoOf(leader.token)).request).toEqual(filed);
     const again = await fileForm(leader.token);
     expect([again.status, again.error?.code]).toEqual([409, 'INVALID_STATE']);
+  });
+
+  itOnPostgres('two forms posted at once: one is filed, the other is 409', async () => {
+    const leader = await partnerUnder(null);
+    const buyer = await partnerUnder(leader.id);
+    await buy(buyer.id, 'Elite', INSIDE);
+    const res = await Promise.all([fileForm(leader.token), fileForm(leader.token)]);
+    expect(res.map((r) => [r.status, r.error?.code ?? null]).sort()).toEqual([
+      [201, null],
+      [409, 'INVALID_STATE'],
+    ]);
   });
 
   it('shows an ended campaign and refuses the form after its last instant', async () => {
