@@ -32,7 +32,11 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
   const client = postgres(target.url, {
     max: target.maxConnections ?? 10,
     onnotice: () => undefined,
-    ...(target.searchPath ? { connection: { search_path: target.searchPath } } : {}),
+    // A test's sessions carry its schema as their name too: lock-waiters.ts counts only its own
+    // among the other test files' sessions in the one database.
+    ...(target.searchPath
+      ? { connection: { search_path: target.searchPath, application_name: target.searchPath } }
+      : {}),
   });
   const db: Db = drizzlePostgres({ client, schema });
   return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };

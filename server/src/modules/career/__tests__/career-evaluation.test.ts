@@ -1,6 +1,7 @@
 import { asc, eq, inArray, like, or } from 'drizzle-orm';
 import { units } from 'shared-api/contract';
 import { careerAwards, careerStatuses, ledgerTransactions, partners } from '../../../db/schema';
+import { untilWaitingForLocks } from '../../../testing/lock-waiters';
 import { expectLedgerBalanced } from '../../../testing/expect-ledger';
 import { itOnPostgres } from '../../../testing/on-postgres';
 import type { TestApp } from '../../../testing/test-app';
@@ -229,7 +230,7 @@ describe('career evaluation racing an admin edit', () => {
       await t.db.transaction(async (tx) => {
         await lockBonusesAccount(tx, t.clock.now());
         run = evaluate();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await untilWaitingForLocks(t.db, 1);
         await t.db
           .update(careerStatuses)
           .set({ reward: gtc(50) })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PartnerPackage } from 'shared-api/contract';
 import { DAY } from '../../../clock';
 import { packages, partnerPackages } from '../../../db/schema';
+import { untilWaitingForLocks } from '../../../testing/lock-waiters';
 import { apiAs, newKey, type Api } from '../../../testing/api';
 import { clientLogin, createPartner } from '../../../testing/fixtures';
 import { ledgerViolations } from '../../../testing/ledger-invariants';
@@ -156,6 +157,7 @@ describe('package purchases and upgrades under concurrency', () => {
           .set({ price: basic.price * 2n })
           .where(eq(packages.id, pkg.id));
         bought = p.api.post<PartnerPackage>('/api/client/packages/purchase', buy(pkg.id));
+        // The purchase reads the catalogue without waiting for this change: time to get that far.
         await new Promise((resolve) => setTimeout(resolve, 300));
       });
       const res = await bought;
@@ -178,7 +180,7 @@ describe('package purchases and upgrades under concurrency', () => {
         .for('update');
       await tx.delete(packages).where(eq(packages.id, pkg.id));
       bought = p.api.post<PartnerPackage>('/api/client/packages/purchase', buy(pkg.id));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilWaitingForLocks(t.db, 1);
     });
     expect((await bought)?.status).toBe(422);
     expect(await rowsOf(p.id)).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InvestmentPackage } from 'shared-api/contract';
 import { packages } from '../../../db/schema';
+import { untilWaitingForLocks } from '../../../testing/lock-waiters';
 import { apiAs } from '../../../testing/api';
 import { unique } from '../../../testing/fixtures';
 import { itOnPostgres } from '../../../testing/on-postgres';
@@ -33,7 +34,7 @@ itOnPostgres('editing a package being deleted answers 404, not a 500', async () 
     await tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).for('update');
     await tx.delete(packages).where(eq(packages.id, id));
     edit = admin.put(`/api/admin/packages/${id}`, packageInput(unique('Q')));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilWaitingForLocks(t.db, 1);
   });
   expect((await edit)?.status).toBe(404);
 });

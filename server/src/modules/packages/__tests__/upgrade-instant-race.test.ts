@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PartnerPackage } from 'shared-api/contract';
 import { DAY } from '../../../clock';
 import { partnerPackages } from '../../../db/schema';
+import { untilWaitingForLocks } from '../../../testing/lock-waiters';
 import { apiAs } from '../../../testing/api';
 import { clientLogin, createPartner } from '../../../testing/fixtures';
 import { ledgerViolations } from '../../../testing/ledger-invariants';
@@ -42,7 +43,7 @@ itOnPostgres(
         acceptOffer: true,
         acceptPrivacy: true,
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilWaitingForLocks(t.db, 1);
       // The batch's time is the clock's when it ran, after the upgrade came.
       t.clock.advance(2000);
       await bookAccruals(tx, [{ id }], t.clock.now(), DAY);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PERMISSIONS } from 'shared-api/contract';
 import { ADVISORY_LOCKS } from '../../../db/advisory-locks';
 import { adminUserRoles, adminUsers, roles } from '../../../db/schema';
+import { untilWaitingForLocks } from '../../../testing/lock-waiters';
 import { adminLogin, bearer, createAdmin } from '../../../testing/fixtures';
 import { itOnPostgres } from '../../../testing/on-postgres';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -47,7 +48,7 @@ itOnPostgres('an edit of an admin racing their promotion is judged on the promot
         password: 'taken-over-2026',
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilWaitingForLocks(t.db, 1);
   });
   const res = await edit;
   const [after] = await t.db.select().from(adminUsers).where(eq(adminUsers.id, target.id));
@@ -86,7 +87,7 @@ itOnPostgres('an admin created with a role being deleted is refused, not a 500',
         roleIds: [doomedRole],
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilWaitingForLocks(t.db, 1);
   });
   const res = await create;
   expect(res?.statusCode).toBe(422);

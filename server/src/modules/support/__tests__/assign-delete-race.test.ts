@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SupportThread } from 'shared-api/contract';
 import { adminUsers, supportTickets } from '../../../db/schema';
+import { untilWaitingForLocks } from '../../../testing/lock-waiters';
 import { apiAs } from '../../../testing/api';
 import { itOnPostgres } from '../../../testing/on-postgres';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -29,7 +30,7 @@ itOnPostgres('assigning a ticket to an admin being deleted is refused, not a 500
   await t.db.transaction(async (tx) => {
     await tx.delete(adminUsers).where(eq(adminUsers.id, leaving.id));
     assign = manager.put(`/api/admin/support/tickets/${id}`, { assigneeId: leaving.id });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilWaitingForLocks(t.db, 1);
   });
   const res = await assign;
   const [ticket] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, id));

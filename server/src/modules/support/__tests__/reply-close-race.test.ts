@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SupportThread } from 'shared-api/contract';
 import { supportMessages, supportTickets } from '../../../db/schema';
+import { untilWaitingForLocks } from '../../../testing/lock-waiters';
 import { apiAs } from '../../../testing/api';
 import { itOnPostgres } from '../../../testing/on-postgres';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -35,7 +36,7 @@ itOnPostgres(
       await tx.select().from(supportTickets).where(eq(supportTickets.id, id)).for('update');
       await tx.update(supportTickets).set({ status: 'closed' }).where(eq(supportTickets.id, id));
       reply = api.post(`/api/client/support/tickets/${id}/messages`, { body: 'Any news?' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilWaitingForLocks(t.db, 1);
     });
     const answered = await reply;
 
