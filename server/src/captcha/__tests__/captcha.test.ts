@@ -39,8 +39,16 @@ describe('SiteverifyCaptchaVerifier', () => {
         init.signal?.addEventListener('abort', () => reject(new Error('aborted')));
       });
     const verifier = new SiteverifyCaptchaVerifier('s', 'https://c.test', hanging, 50);
-    const hung = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000));
-    await expect(Promise.race([verifier.verify('t', 'ip'), hung])).rejects.toThrow();
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('still waiting'), 2_000);
+    });
+    try {
+      await expect(Promise.race([verifier.verify('t', 'ip'), hung])).rejects.toThrow();
+    } finally {
+      // Left running, the 2 s timer outlived the file and jest force-exited its worker.
+      clearTimeout(timer);
+    }
   });
 });
 
