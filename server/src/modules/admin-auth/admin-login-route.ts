@@ -7,7 +7,7 @@ import { passwordSignIn } from '../auth/password-sign-in';
 import { writeAdminLog } from '../logs/write-log';
 import { adminSubject } from '../two-factor/subject';
 import { issueAdminSession } from './admin-session';
-import { findAdminByLogin, lockAdminSignIn } from './find-admin';
+import { findAdminByLogin } from './find-admin';
 
 /**
  * Admin sign-in: `{ token, permissions, user }` (spec §7), or a 2FA challenge when the admin has
@@ -29,7 +29,6 @@ export function adminLoginRoute(app: ZodApp, deps: AppDeps): void {
       passwordSignIn(deps, request, {
         realm: 'admin',
         account: await findAdminByLogin(deps.db, request.body.login),
-        lockAccount: lockAdminSignIn,
         body: request.body,
         accountName: (id) => `admin:${id}`,
         subject: adminSubject,

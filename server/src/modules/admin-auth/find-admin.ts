@@ -12,20 +12,3 @@ export async function findAdminByLogin(db: Db, login: string): Promise<AdminUser
     .limit(1);
   return row ?? null;
 }
-
-/** What a sign-in decides on, the admin's row held FOR SHARE until the transaction ends. */
-export async function lockAdminSignIn(
-  tx: Db,
-  id: number,
-): Promise<Pick<AdminUserRecord, 'id' | 'passwordHash' | 'disabled'> | null> {
-  const [row] = await tx
-    .select({
-      id: adminUsers.id,
-      passwordHash: adminUsers.passwordHash,
-      disabled: adminUsers.disabled,
-    })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, id))
-    .for('share');
-  return row ?? null;
-}

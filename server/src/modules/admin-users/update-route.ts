@@ -9,7 +9,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { hashPassword } from '../../security/passwords';
 import { revokeAllTokens } from '../../security/tokens';
 import { writeAdminLog } from '../logs/write-log';
-import { voidLoginChallenges } from '../two-factor/login-challenge';
+import { holdForNewPassword } from '../auth/account-row';
 import { adminSubject } from '../two-factor/subject';
 import { guardFullAdmin, lockAdminAccess } from '../roles/full-admin-guard';
 import {
@@ -50,21 +50,9 @@ export function updateAdminUserRoute(app: ZodApp, deps: AppDeps): void {
           // Before the checks read the actor's, the target's and the roles' permissions (see
           // lockAdminAccess).
           const actor = await lockAdminAccess(tx, request);
-          // A 2FA challenge opened with the old password must not finish a sign-in either. Spent
-          // before the checks, as the 2FA sign-in spends one before it touches the admin's row: a
-          // sign-in that spent one is waited for, its session then revoked below (revoked first,
-          // it was not yet there to see), and the row's key lock is not taken in the other order.
-          // The row is held (not its key) before that: a password sign-in shares it before
-          // writing its challenge, so it now waits, or has committed one the voiding sees (held
-          // only from the update below, a sign-in in between kept its challenge).
-          if (passwordHash) {
-            await tx
-              .select({ id: adminUsers.id })
-              .from(adminUsers)
-              .where(eq(adminUsers.id, id))
-              .for('no key update');
-            await voidLoginChallenges(tx, adminSubject(id), now);
-          }
+          // A 2FA challenge opened with the old password must not finish a sign-in either:
+          // spent before the checks lock anything else (holdForNewPassword).
+          if (passwordHash) await holdForNewPassword(tx, adminSubject(id), now);
           const before = await loadAdminUser(tx, id);
           if (!before) throw notFound('Admin user');
           await assertRolesExist(tx, body.roleIds);

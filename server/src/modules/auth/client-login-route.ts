@@ -4,7 +4,7 @@ import { access } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 import type { ZodApp } from '../../http/zod-app';
 import { writeClientLog } from '../logs/write-log';
-import { findPartnerByLoginOrEmail, lockPartnerSignIn } from '../partners/find-partner';
+import { findPartnerByLoginOrEmail } from '../partners/find-partner';
 import { clientSubject } from '../two-factor/subject';
 import { issueClientSession } from './client-session';
 import { passwordSignIn } from './password-sign-in';
@@ -31,7 +31,6 @@ export function clientLoginRoute(app: ZodApp, deps: AppDeps): void {
       passwordSignIn(deps, request, {
         realm: 'client',
         account: await findPartnerByLoginOrEmail(deps.db, request.body.login),
-        lockAccount: lockPartnerSignIn,
         body: request.body,
         accountName: (id) => `partner:${id}`,
         subject: clientSubject,

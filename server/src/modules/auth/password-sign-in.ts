@@ -6,6 +6,7 @@ import { accountDisabled, invalidCredentials } from '../../http/app-error';
 import { checkSignIn } from '../../security/check-sign-in';
 import { clearLoginFailures, type ThrottleKey } from '../../security/login-throttle';
 import { challengeIfTwoFactor } from '../two-factor/login-challenge';
+import { lockAccountRow } from './account-row';
 import type { TwoFactorSubject } from '../two-factor/subject';
 
 /** The account the typed login names, as much of it as the sign-in needs. */
@@ -15,8 +16,6 @@ export type PasswordSignIn<S> = {
   realm: 'client' | 'admin';
   /** The account the login names, or null when none does. */
   account: SignInAccount | null;
-  /** The account again, its row held FOR SHARE (a change of its password under way is waited for). */
-  lockAccount: (tx: Db, id: number) => Promise<SignInAccount | null>;
   body: { login: string; password: string; captchaToken?: string | undefined };
   /** `partner:<id>` or `admin:<id>`: whose failures are counted. */
   accountName: (id: number) => string;
@@ -64,7 +63,7 @@ export async function passwordSignIn<S>(
     // The password was checked before this transaction: a new password (or a deactivation)
     // committed in between revoked the sessions and voided the challenges before this one's were
     // written, and the old password opened one. Read again, under a lock that waits for it.
-    const current = await input.lockAccount(tx, account.id);
+    const current = await lockAccountRow(tx, subject, 'share');
     if (!current || current.passwordHash !== account.passwordHash) throw invalidCredentials();
     if (current.disabled) throw accountDisabled();
     const challenge = await challengeIfTwoFactor(tx, subject, now, config.twoFactor.challengeTtlMs);

@@ -9,9 +9,10 @@ import type { ZodApp } from '../../http/zod-app';
 import { hashPassword } from '../../security/passwords';
 import { issueToken, revokeAllTokens } from '../../security/tokens';
 import { writeClientLog } from '../logs/write-log';
-import { challengeIfTwoFactor, voidLoginChallenges } from '../two-factor/login-challenge';
+import { challengeIfTwoFactor } from '../two-factor/login-challenge';
 import { clientSubject } from '../two-factor/subject';
 import { assertPartnerEnabled } from '../partners/find-partner';
+import { holdForNewPassword } from './account-row';
 import { consumePasswordLink, isPasswordLinkOpen } from './password-links';
 
 export const linkInvalid = () =>
@@ -44,10 +45,9 @@ export function setPasswordRoute(app: ZodApp, deps: AppDeps): void {
         // Refused before anything changes (the throw rolls the link back: it still works if the
         // partner is reactivated before it expires).
         await assertPartnerEnabled(tx, link.partnerId);
-        // A 2FA challenge opened with the old password must not finish a sign-in after the reset.
-        // Spent before the sessions are revoked: a sign-in that spent one first is waited for,
-        // and its session revoked (revoked first, that session was not yet there to see).
-        await voidLoginChallenges(tx, clientSubject(link.partnerId), now);
+        // A 2FA challenge opened with the old password must not finish a sign-in after the reset
+        // (the row is held already, by consumePasswordLink).
+        await holdForNewPassword(tx, clientSubject(link.partnerId), now);
         await tx.update(partners).set({ passwordHash }).where(eq(partners.id, link.partnerId));
         await revokeAllTokens(tx, 'client', link.partnerId, now);
         await writeClientLog(tx, link.partnerId, {

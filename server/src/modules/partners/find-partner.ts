@@ -39,19 +39,6 @@ export async function findPartnerByLoginOrEmail(
   return row ?? null;
 }
 
-/** What a sign-in decides on, the partner's row held FOR SHARE until the transaction ends. */
-export async function lockPartnerSignIn(
-  tx: Db,
-  id: number,
-): Promise<Pick<PartnerRow, 'id' | 'passwordHash' | 'disabled'> | null> {
-  const [row] = await tx
-    .select({ id: partners.id, passwordHash: partners.passwordHash, disabled: partners.disabled })
-    .from(partners)
-    .where(eq(partners.id, id))
-    .for('share');
-  return row ?? null;
-}
-
 export async function findPartnerByEmail(db: Db, email: string): Promise<PartnerRow | null> {
   const [row] = await db
     .select()

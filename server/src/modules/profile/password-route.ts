@@ -11,11 +11,11 @@ import { judgeCounted } from '../../security/failure-reservation';
 import { assertLoginAllowed, loginKeys } from '../../security/login-throttle';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { revokeAllTokens } from '../../security/tokens';
+import { holdForNewPassword } from '../auth/account-row';
 import { voidPasswordLinks } from '../auth/password-links';
 import { writeClientLog } from '../logs/write-log';
 import { findPartnerById } from '../partners/find-partner';
 import { guardTwoFactorCode } from '../two-factor/code-burst-guard';
-import { voidLoginChallenges } from '../two-factor/login-challenge';
 import { clientSubject } from '../two-factor/subject';
 import { isTwoFactorEnabled } from '../two-factor/two-factor-state';
 import { requireTwoFactorCode } from '../two-factor/verify-code';
@@ -71,19 +71,8 @@ export function passwordRoute(app: ZodApp, deps: AppDeps): void {
       const passwordHash = await hashPassword(request.body.password, config.passwordHashing);
       await guardTwoFactorCode(deps, subject, code ?? '', 'confirmed', () =>
         db.transaction(async (tx) => {
-          // The partner's row first (as a reset by link takes it): a password sign-in shares it
-          // before writing its challenge, so it now waits, or has committed one the voiding sees.
-          // Taken later, a sign-in between the voiding and the update kept its challenge.
-          await tx
-            .select({ id: partners.id })
-            .from(partners)
-            .where(eq(partners.id, partner.id))
-            .for('no key update');
-          // A 2FA challenge opened with the old password is a credential too. Spent before the
-          // 2FA row, as the 2FA sign-in spends one before it locks the 2FA row: the other order
-          // deadlocked with a sign-in finishing meanwhile, and a session it opened after the
-          // revoking was kept.
-          await voidLoginChallenges(tx, subject, now);
+          // A 2FA challenge opened with the old password is a credential too.
+          await holdForNewPassword(tx, subject, now);
           if (await isTwoFactorEnabled(tx, subject)) {
             await requireTwoFactorCode(tx, deps, subject, code ?? '', request.ip);
           }
