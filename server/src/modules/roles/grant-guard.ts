@@ -4,7 +4,7 @@ import type { AdminPrincipal } from '../../auth/principal';
 import { adminUserRoles, rolePermissions } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
-import { permissionsOfAdmin } from './admin-permissions';
+import { permissionsOfAdmin, permissionsOfAdmins } from './admin-permissions';
 
 /**
  * No escalation: an admin grants, takes away or manages only permissions they hold themselves.
@@ -53,26 +53,6 @@ export async function assertMayManageAdmin(
   adminId: number,
 ): Promise<void> {
   assertHoldsAll(actor, await permissionsOfAdmin(db, adminId));
-}
-
-/** The permissions of each of these admins, in the contract's order (none without roles). */
-async function permissionsOfAdmins(
-  db: Db,
-  adminIds: readonly number[],
-): Promise<Map<number, Permission[]>> {
-  const held = new Map(adminIds.map((id) => [id, new Set<string>()]));
-  if (adminIds.length) {
-    const rows = await db
-      .selectDistinct({
-        adminId: adminUserRoles.adminUserId,
-        permission: rolePermissions.permission,
-      })
-      .from(adminUserRoles)
-      .innerJoin(rolePermissions, eq(rolePermissions.roleId, adminUserRoles.roleId))
-      .where(inArray(adminUserRoles.adminUserId, [...adminIds]));
-    for (const row of rows) held.get(row.adminId)?.add(row.permission);
-  }
-  return new Map([...held].map(([id, set]) => [id, PERMISSIONS.filter((p) => set.has(p))]));
 }
 
 /**
